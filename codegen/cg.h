@@ -1,0 +1,43 @@
+/* cg.h — codegen: typed IR → LLVM IR, through the LLVM 19 C API.
+ *
+ * A cg_unit is one LLVM module under construction. Emitting a specialization also emits
+ * every specialization it calls directly that has no machine code yet; those already
+ * compiled are declared and resolved by name (JIT) or live in the same module (AOT).
+ * Runtime objects referenced by code (types, symbols, strings, functions, bindings) are
+ * inttoptr constants in JIT units and globals filled in by an image-initialisation
+ * function in AOT units (cg_const.c), so an executable rebuilds them at start-up.
+ *
+ * Layer prefix: `cg_`.
+ */
+#ifndef JOLT_CG_H
+#define JOLT_CG_H
+
+#include "../ir/ir.h"
+#include <llvm-c/Core.h>
+#include <llvm-c/TargetMachine.h>
+
+typedef enum { CG_JIT, CG_AOT } cg_mode;
+typedef struct cg_unit cg_unit;
+
+void cg_init(void);                      /* targets, the shared context */
+LLVMContextRef cg_context(void);
+void cg_set_context(LLVMContextRef c);   /* the JIT's ThreadSafeContext's context */
+cg_unit *cg_unit_new(const char *name, cg_mode mode);
+LLVMModuleRef cg_unit_module(cg_unit *u);
+/* The specialized function of mi (emitted into u when it has no code yet). */
+LLVMValueRef cg_emit_mi(cg_unit *u, ir_mi *mi);
+/* The boxed entry `ptr f(ptr args, i32 nargs)` of mi. */
+LLVMValueRef cg_emit_boxed(cg_unit *u, ir_mi *mi);
+/* A top-level thunk as `ptr name(void)` returning the boxed value. */
+LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name);
+/* The mis whose bodies were emitted into u (to mark compiled after the JIT adds u). */
+int cg_unit_emitted(cg_unit *u, ir_mi ***out);
+/* AOT: finish the image-initialisation function `jolt_image_init`. */
+void cg_finish_image(cg_unit *u);
+/* Run the pass pipeline for -O level (0..3) with a host target machine. */
+void cg_optimize(LLVMModuleRef m, int level);
+LLVMTargetMachineRef cg_host_tm(int level, bool pic);
+bool cg_verify(LLVMModuleRef m, char **msg);
+extern int cg_opt_level;
+
+#endif

@@ -1,0 +1,432 @@
+/* cg_builtin.c — inline code for Core builtins and Core.Intrinsics. Integer division
+ * checks for zero (DivideError) and typemin ÷ -1, as Julia's intrinsics do. */
+#include "cg_internal.h"
+#include <string.h>
+
+static cg_val R(LLVMValueRef v, rt_value *t) { return (cg_val){v, t}; }
+static rt_value *BOOL(void) { return (rt_value *)rt_bool_type; }
+
+static LLVMValueRef zext_bool(cg_fn *F, LLVMValueRef i1)
+{
+    return LLVMBuildZExt(F->b, i1, cg_i8(), "");
+}
+
+static LLVMValueRef intrinsic(cg_fn *F, const char *name, LLVMTypeRef t, int n, LLVMValueRef *args)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(F->u->mod, id, &t, 1);
+    LLVMTypeRef ft = LLVMIntrinsicGetType(cg_context(), id, &t, 1);
+    return LLVMBuildCall2(F->b, ft, fn, args, n, "");
+}
+
+static void check_div(cg_fn *F, LLVMValueRef x, LLVMValueRef y, bool is_signed)
+{
+    LLVMTypeRef t = LLVMTypeOf(y);
+    LLVMValueRef bad = LLVMBuildICmp(F->b, LLVMIntEQ, y, LLVMConstNull(t), "");
+    if (is_signed) {
+        unsigned bits = LLVMGetIntTypeWidth(t);
+        LLVMValueRef minv = LLVMConstInt(t, bits >= 64 ? 0x8000000000000000ull : (1ull << (bits - 1)), 0);
+        LLVMValueRef ovf = LLVMBuildAnd(F->b, LLVMBuildICmp(F->b, LLVMIntEQ, x, minv, ""),
+                                        LLVMBuildICmp(F->b, LLVMIntEQ, y, LLVMConstAllOnes(t), ""), "");
+        bad = LLVMBuildOr(F->b, bad, ovf, "");
+    }
+    LLVMBasicBlockRef err = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "diverr");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "divok");
+    LLVMBuildCondBr(F->b, bad, err, ok);
+    LLVMPositionBuilderAtEnd(F->b, err);
+    cg_throw_rt(F, "rt_throw_divide_error", 0, NULL);
+    LLVMBuildUnreachable(F->b);
+    LLVMPositionBuilderAtEnd(F->b, ok);
+}
+
+static LLVMValueRef egal(cg_fn *F, cg_val a, cg_val b)
+{
+    cg_repr ra = cg_repr_of(a.type), rb = cg_repr_of(b.type);
+    if (ra == CG_UNION && rb == CG_GHOST) {
+        int tag = cg_union_tag(a.type, b.type);
+        return LLVMBuildICmp(F->b, LLVMIntEQ, cg_union_tag_of(F, a), LLVMConstInt(cg_i8(), tag, 0), "");
+    }
+    if (rb == CG_UNION && ra == CG_GHOST)
+        return egal(F, b, a);
+    if (ra == CG_UNBOXED && rb == CG_UNBOXED && rt_types_equal(a.type, b.type)) {
+        LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(a.v));
+        if (k == LLVMIntegerTypeKind)
+            return LLVMBuildICmp(F->b, LLVMIntEQ, a.v, b.v, "");
+        if (k == LLVMDoubleTypeKind || k == LLVMFloatTypeKind) {
+            LLVMTypeRef it = LLVMIntTypeInContext(cg_context(), k == LLVMDoubleTypeKind ? 64 : 32);
+            return LLVMBuildICmp(F->b, LLVMIntEQ, LLVMBuildBitCast(F->b, a.v, it, ""),
+                                 LLVMBuildBitCast(F->b, b.v, it, ""), "");
+        }
+    }
+    if (ra == CG_GHOST && rb == CG_GHOST)
+        return LLVMConstInt(cg_i1(), rt_types_equal(a.type, b.type), 0);
+    LLVMValueRef args[2] = {cg_box(F, a), cg_box(F, b)};
+    LLVMValueRef r = cg_call_rt(F, "rt_egal", cg_i8(), 2, args);
+    return LLVMBuildICmp(F->b, LLVMIntNE, r, LLVMConstInt(cg_i8(), 0, 0), "");
+}
+
+static cg_val getfield(cg_fn *F, ir_stmt *s, cg_val x, cg_val sel)
+{
+    rt_value *rtype = s->type.type;
+    cg_repr r = cg_repr_of(x.type);
+    if (r == CG_UNION) {
+        /* the members whose field exists; inference found the result type */
+        rt_value *ms[8];
+        int n = rt_union_members(x.type, ms, 8);
+        LLVMValueRef tag = cg_union_tag_of(F, x);
+        LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "gf.done");
+        LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "gf.bad");
+        LLVMValueRef sw = LLVMBuildSwitch(F->b, tag, bad, n);
+        LLVMValueRef vals[8];
+        LLVMBasicBlockRef bbs[8];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            rt_type *dt = (rt_type *)ms[i];
+            if (!rt_is_datatype(ms[i]) || dt->nfields == 0)
+                continue;
+            LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "gf.case");
+            LLVMAddCase(sw, LLVMConstInt(cg_i8(), i + 1, 0), bb);
+            LLVMPositionBuilderAtEnd(F->b, bb);
+            cg_val m = cg_union_member(F, x, ms[i]);
+            cg_val fv = getfield(F, s, m, sel);
+            vals[k] = cg_convert(F, fv, rtype).v;
+            bbs[k++] = LLVMGetInsertBlock(F->b);
+            LLVMBuildBr(F->b, done);
+        }
+        LLVMPositionBuilderAtEnd(F->b, bad);
+        LLVMValueRef a[2] = {cg_box(F, x), cg_box(F, sel)};
+        cg_throw_rt(F, "rt_throw_getfield_error", 2, a);
+        LLVMPositionBuilderAtEnd(F->b, done);
+        if (k == 0) {
+            LLVMBuildUnreachable(F->b);
+            return cg_ghost(rt_bottom);
+        }
+        LLVMValueRef phi = LLVMBuildPhi(F->b, cg_llvm_type(rtype), "gf");
+        LLVMAddIncoming(phi, vals, bbs, k);
+        return R(phi, rtype);
+    }
+    if (rt_is_datatype(x.type) && rt_is_concrete(x.type) && sel.type != NULL) {
+        rt_type *dt = (rt_type *)x.type;
+        int fi = -1;
+        LLVMValueRef selc = sel.v;
+        (void)selc;
+        ir_val sv = s->args[2];
+        rt_value *c = sv.kind == IRV_CONST ? sv.c : NULL;
+        if (!c && s->type.cnst)
+            c = NULL;
+        if (c && rt_typeof(c) == rt_int64_type)
+            fi = (int)rt_unbox_int64(c) - 1;
+        else if (c && rt_typeof(c) == rt_symbol_type)
+            for (int i = 0; i < dt->nfields; i++)
+                if ((rt_value *)(dt->fieldnames ? dt->fieldnames : dt->name->fieldnames)[i] == c)
+                    fi = i;
+        if (fi >= 0 && fi < dt->nfields) {
+            rt_value *ft = dt->fieldtypes[fi];
+            if (r == CG_GHOST)
+                return cg_ghost(ft);
+            LLVMValueRef fv;
+            if (r == CG_UNBOXED) {
+                fv = LLVMBuildExtractValue(F->b, x.v, fi, "field");
+            } else {
+                LLVMValueRef off = LLVMConstInt(cg_i64(), sizeof(rt_value) + dt->fieldoffsets[fi], 0);
+                LLVMValueRef p = LLVMBuildGEP2(F->b, cg_i8(), x.v, &off, 1, "");
+                fv = LLVMBuildLoad2(F->b, dt->fieldinline[fi] ? cg_llvm_type(ft) : cg_ptr_t(), p, "field");
+            }
+            if (!dt->fieldinline[fi]) {
+                if (r == CG_BOXED) {
+                    LLVMValueRef a = fv;
+                    cg_call_rt(F, "rt_check_undef_field", cg_void(), 1, &a);
+                }
+                return cg_unbox(F, fv, ft);
+            }
+            if (cg_repr_of(ft) == CG_GHOST)
+                return cg_ghost(ft);
+            return R(fv, ft);
+        }
+    }
+    LLVMValueRef a[2] = {cg_box(F, x), cg_box(F, sel)};
+    cg_val v = R(cg_call_rt(F, "rt_getfield_dyn", cg_ptr_t(), 2, a), (rt_value *)rt_any_type);
+    return cg_narrow(F, v, rtype ? rtype : (rt_value *)rt_any_type);
+}
+
+cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
+{
+    LLVMBuilderRef B = F->b;
+    rt_value *rtype = s->type.type ? s->type.type : (rt_value *)rt_any_type;
+    if (s->type.cnst && cg_repr_of(rtype) != CG_BOXED && b != IRB_THROW)
+        if (b == IRB_EGAL || b == IRB_ISA || b == IRB_TYPEOF || b == IRB_APPLY_TYPE ||
+            b == IRB_SUBTYPE)
+            return cg_const_val(F, s->type.cnst);
+    if (s->type.cnst && (b == IRB_TYPEOF || b == IRB_APPLY_TYPE || b == IRB_TUPLE))
+        return cg_const_val(F, s->type.cnst);
+    switch (b) {
+    case IRB_EGAL:
+        return R(zext_bool(F, egal(F, a[1], a[2])), BOOL());
+    case IRB_ISA: {
+        LLVMValueRef args[2] = {cg_box(F, a[1]), cg_box(F, a[2])};
+        return R(cg_call_rt(F, "rt_isa_i8", cg_i8(), 2, args), BOOL());
+    }
+    case IRB_TYPEOF: {
+        cg_val v = R(cg_dyn_type(F, a[1]), (rt_value *)rt_any_type);
+        return cg_narrow(F, v, rtype);
+    }
+    case IRB_THROW: {
+        LLVMValueRef x = cg_box(F, a[1]);
+        cg_throw_rt(F, "rt_throw", 1, &x);
+        return cg_ghost(rt_bottom);
+    }
+    case IRB_GETFIELD:
+        return getfield(F, s, a[1], a[2]);
+    case IRB_TUPLE: {
+        if (cg_repr_of(rtype) == CG_UNBOXED) {
+            rt_type *dt = (rt_type *)rtype;
+            LLVMValueRef agg = LLVMGetUndef(cg_llvm_dt(dt));
+            for (int i = 0; i < dt->nfields; i++) {
+                LLVMValueRef fv = dt->fieldinline[i] ? cg_convert(F, a[i + 1], dt->fieldtypes[i]).v
+                                                     : cg_box(F, a[i + 1]);
+                if (cg_repr_of(dt->fieldtypes[i]) == CG_GHOST)
+                    fv = LLVMGetUndef(cg_ghost_t());
+                agg = LLVMBuildInsertValue(B, agg, fv, i, "");
+            }
+            return R(agg, rtype);
+        }
+        if (cg_repr_of(rtype) == CG_GHOST)
+            return cg_ghost(rtype);
+        LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), n > 1 ? n - 1 : 1), "tup");
+        for (int i = 1; i < n; i++) {
+            LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), i - 1, 0)};
+            LLVMBuildStore(B, cg_box(F, a[i]),
+                           LLVMBuildGEP2(B, LLVMArrayType2(cg_ptr_t(), n > 1 ? n - 1 : 1), arr, idx, 2, ""));
+        }
+        LLVMValueRef args[2] = {LLVMConstInt(cg_i32(), n - 1, 0), arr};
+        return R(cg_call_rt(F, "rt_new_tuple", cg_ptr_t(), 2, args), rtype);
+    }
+    case IRB_FOREIGNCALL: {
+        /* foreigncall(name, lib, Ret, k, T1..Tk, x1..xk) */
+        rt_value *name = s->args[1].c;
+        rt_value *ret = a[3].type && s->args[3].kind != IRV_NONE ? s->type.type : rtype;
+        int k = (int)rt_unbox_int64(s->args[4].c);
+        LLVMTypeRef pts[32];
+        LLVMValueRef avs[32];
+        for (int i = 0; i < k && i < 32; i++) {
+            ir_lat tl = {NULL, NULL};
+            rt_value *T = NULL;
+            if (s->args[5 + i].kind == IRV_CONST)
+                T = s->args[5 + i].c;
+            else {
+                rt_binding *bd = s->args[5 + i].kind == IRV_GLOBAL
+                                     ? rt_find_binding(s->args[5 + i].mod, s->args[5 + i].name) : NULL;
+                T = bd && bd->value ? bd->value : NULL;
+            }
+            (void)tl;
+            cg_val x = a[5 + k + i];
+            if (T && rt_is_datatype(T) && cg_repr_of(T) == CG_UNBOXED &&
+                ((rt_type *)T)->name != rt_ptr_typename) {
+                pts[i] = cg_llvm_type(T);
+                if (cg_repr_of(x.type) == CG_UNBOXED && LLVMTypeOf(x.v) != pts[i] &&
+                    LLVMGetTypeKind(pts[i]) == LLVMIntegerTypeKind &&
+                    LLVMGetTypeKind(LLVMTypeOf(x.v)) == LLVMIntegerTypeKind)
+                    avs[i] = LLVMBuildIntCast2(B, x.v, pts[i], 1, "");
+                else
+                    avs[i] = cg_convert(F, x, T).v;
+            } else {
+                pts[i] = cg_ptr_t();
+                LLVMValueRef p = cg_box(F, x);
+                if (x.type == (rt_value *)rt_string_type && T && rt_is_datatype(T) &&
+                    ((rt_type *)T)->name == rt_ptr_typename) {
+                    LLVMValueRef off = LLVMConstInt(cg_i64(), offsetof(rt_string, data), 0);
+                    p = LLVMBuildGEP2(B, cg_i8(), p, &off, 1, "");
+                }
+                if (cg_repr_of(x.type) == CG_UNBOXED && rt_is_datatype(x.type) &&
+                    ((rt_type *)x.type)->name == rt_ptr_typename)
+                    p = LLVMBuildIntToPtr(B, x.v, cg_ptr_t(), "");
+                avs[i] = p;
+            }
+        }
+        rt_value *rT = ret;
+        LLVMTypeRef rty = (rT == (rt_value *)rt_nothing_type) ? cg_void()
+                          : (cg_repr_of(rT) == CG_UNBOXED ? cg_llvm_type(rT) : cg_ptr_t());
+        LLVMValueRef fn = cg_rt_fn(F->u, ((rt_sym *)name)->name, rty, k, pts, false);
+        LLVMValueRef r = LLVMBuildCall2(B, LLVMGlobalGetValueType(fn), fn, avs, k, "");
+        if (rT == (rt_value *)rt_nothing_type)
+            return cg_ghost(rT);
+        if (cg_repr_of(rT) == CG_UNBOXED)
+            return R(r, rT);
+        return cg_unbox(F, r, rT);
+    }
+    case IRB_ARRAYLEN: {
+        LLVMValueRef off = LLVMConstInt(cg_i64(), offsetof(rt_array, length), 0);
+        LLVMValueRef p = LLVMBuildGEP2(B, cg_i8(), a[1].v, &off, 1, "");
+        return R(LLVMBuildLoad2(B, cg_i64(), p, "len"), (rt_value *)rt_int64_type);
+    }
+    case IRB_ARRAYREF:
+    case IRB_ARRAYSET: {
+        /* arrayref(a, i) / arrayset(a, v, i): 1-based linear index, bounds-checked */
+        cg_val arr = a[1];
+        cg_val idx = b == IRB_ARRAYREF ? a[2] : a[3];
+        rt_type *at = (rt_type *)arr.type;
+        rt_value *et = at->params[0];
+        LLVMValueRef args[2] = {arr.v, idx.v};
+        LLVMValueRef data = cg_call_rt(F, "rt_array_checked_ptr", cg_ptr_t(), 2, args);
+        bool inl = cg_repr_of(et) == CG_UNBOXED && (((rt_type *)et)->flags & RT_ISBITS);
+        if (b == IRB_ARRAYREF) {
+            if (cg_repr_of(et) == CG_GHOST)
+                return cg_ghost(et);
+            if (inl)
+                return R(LLVMBuildLoad2(B, cg_llvm_type(et), data, "el"), et);
+            LLVMValueRef p = LLVMBuildLoad2(B, cg_ptr_t(), data, "el");
+            LLVMValueRef pp = p;
+            cg_call_rt(F, "rt_check_undef_ref", cg_void(), 1, &pp);
+            return cg_unbox(F, p, et);
+        }
+        cg_val v = cg_convert(F, a[2], et);
+        if (inl)
+            LLVMBuildStore(B, v.v, data);
+        else if (cg_repr_of(et) != CG_GHOST)
+            LLVMBuildStore(B, cg_box(F, v), data);
+        return arr;
+    }
+    default:
+        break;
+    }
+    /* intrinsics on unboxed numbers */
+    if (b >= IRB_ADD_INT && n >= 2) {
+        LLVMValueRef x = a[1].v, y = n > 2 ? a[2].v : NULL;
+        rt_value *t1 = a[1].type;
+        switch (b) {
+        case IRB_ADD_INT: return R(LLVMBuildAdd(B, x, y, ""), t1);
+        case IRB_SUB_INT: return R(LLVMBuildSub(B, x, y, ""), t1);
+        case IRB_MUL_INT: return R(LLVMBuildMul(B, x, y, ""), t1);
+        case IRB_SDIV_INT: check_div(F, x, y, true); return R(LLVMBuildSDiv(B, x, y, ""), t1);
+        case IRB_UDIV_INT: check_div(F, x, y, false); return R(LLVMBuildUDiv(B, x, y, ""), t1);
+        case IRB_SREM_INT: check_div(F, x, y, true); return R(LLVMBuildSRem(B, x, y, ""), t1);
+        case IRB_UREM_INT: check_div(F, x, y, false); return R(LLVMBuildURem(B, x, y, ""), t1);
+        case IRB_NEG_INT: return R(LLVMBuildNeg(B, x, ""), t1);
+        case IRB_EQ_INT: return R(zext_bool(F, LLVMBuildICmp(B, LLVMIntEQ, x, y, "")), BOOL());
+        case IRB_NE_INT: return R(zext_bool(F, LLVMBuildICmp(B, LLVMIntNE, x, y, "")), BOOL());
+        case IRB_SLT_INT: return R(zext_bool(F, LLVMBuildICmp(B, LLVMIntSLT, x, y, "")), BOOL());
+        case IRB_SLE_INT: return R(zext_bool(F, LLVMBuildICmp(B, LLVMIntSLE, x, y, "")), BOOL());
+        case IRB_ULT_INT: return R(zext_bool(F, LLVMBuildICmp(B, LLVMIntULT, x, y, "")), BOOL());
+        case IRB_ULE_INT: return R(zext_bool(F, LLVMBuildICmp(B, LLVMIntULE, x, y, "")), BOOL());
+        case IRB_AND_INT: return R(LLVMBuildAnd(B, x, y, ""), t1);
+        case IRB_OR_INT: return R(LLVMBuildOr(B, x, y, ""), t1);
+        case IRB_XOR_INT: return R(LLVMBuildXor(B, x, y, ""), t1);
+        case IRB_NOT_INT:
+            if (t1 == BOOL())
+                return R(LLVMBuildXor(B, x, LLVMConstInt(cg_i8(), 1, 0), ""), t1);
+            return R(LLVMBuildNot(B, x, ""), t1);
+        case IRB_SHL_INT:
+        case IRB_LSHR_INT:
+        case IRB_ASHR_INT: {
+            /* Julia: shifting by >= bit width gives 0 (or the sign for ashr) */
+            LLVMTypeRef t = LLVMTypeOf(x);
+            unsigned bits = LLVMGetIntTypeWidth(t);
+            LLVMValueRef yy = LLVMBuildIntCast2(B, y, t, 0, "");
+            LLVMValueRef big = LLVMBuildICmp(B, LLVMIntUGE, y, LLVMConstInt(LLVMTypeOf(y), bits, 0), "");
+            LLVMValueRef r, sat;
+            if (b == IRB_SHL_INT) {
+                r = LLVMBuildShl(B, x, yy, "");
+                sat = LLVMConstNull(t);
+            } else if (b == IRB_LSHR_INT) {
+                r = LLVMBuildLShr(B, x, yy, "");
+                sat = LLVMConstNull(t);
+            } else {
+                r = LLVMBuildAShr(B, x, yy, "");
+                sat = LLVMBuildAShr(B, x, LLVMConstInt(t, bits - 1, 0), "");
+            }
+            return R(LLVMBuildSelect(B, big, sat, r, ""), t1);
+        }
+        case IRB_CTPOP_INT: return R(intrinsic(F, "llvm.ctpop", LLVMTypeOf(x), 1, &x), t1);
+        case IRB_CTLZ_INT:
+        case IRB_CTTZ_INT: {
+            LLVMValueRef args[2] = {x, LLVMConstInt(cg_i1(), 0, 0)};
+            return R(intrinsic(F, b == IRB_CTLZ_INT ? "llvm.ctlz" : "llvm.cttz", LLVMTypeOf(x), 2, args), t1);
+        }
+        case IRB_FLIPSIGN_INT: {
+            LLVMTypeRef t = LLVMTypeOf(x);
+            LLVMValueRef neg = LLVMBuildICmp(B, LLVMIntSLT, y, LLVMConstNull(LLVMTypeOf(y)), "");
+            return R(LLVMBuildSelect(B, neg, LLVMBuildNeg(B, x, ""), x, ""), t1);
+            (void)t;
+        }
+        case IRB_ADD_FLOAT: return R(LLVMBuildFAdd(B, x, y, ""), t1);
+        case IRB_SUB_FLOAT: return R(LLVMBuildFSub(B, x, y, ""), t1);
+        case IRB_MUL_FLOAT: return R(LLVMBuildFMul(B, x, y, ""), t1);
+        case IRB_DIV_FLOAT: return R(LLVMBuildFDiv(B, x, y, ""), t1);
+        case IRB_REM_FLOAT: return R(LLVMBuildFRem(B, x, y, ""), t1);
+        case IRB_NEG_FLOAT: return R(LLVMBuildFNeg(B, x, ""), t1);
+        case IRB_EQ_FLOAT: return R(zext_bool(F, LLVMBuildFCmp(B, LLVMRealOEQ, x, y, "")), BOOL());
+        case IRB_NE_FLOAT: return R(zext_bool(F, LLVMBuildFCmp(B, LLVMRealUNE, x, y, "")), BOOL());
+        case IRB_LT_FLOAT: return R(zext_bool(F, LLVMBuildFCmp(B, LLVMRealOLT, x, y, "")), BOOL());
+        case IRB_LE_FLOAT: return R(zext_bool(F, LLVMBuildFCmp(B, LLVMRealOLE, x, y, "")), BOOL());
+        case IRB_FPISEQ: {
+            LLVMTypeRef it = LLVMIntTypeInContext(cg_context(), LLVMGetTypeKind(LLVMTypeOf(x)) == LLVMDoubleTypeKind ? 64 : 32);
+            LLVMValueRef bothnan = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealUNO, x, x, ""),
+                                                LLVMBuildFCmp(B, LLVMRealUNO, y, y, ""), "");
+            LLVMValueRef same = LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildBitCast(B, x, it, ""),
+                                              LLVMBuildBitCast(B, y, it, ""), "");
+            return R(zext_bool(F, LLVMBuildOr(B, bothnan, same, "")), BOOL());
+        }
+        case IRB_ABS_FLOAT: return R(intrinsic(F, "llvm.fabs", LLVMTypeOf(x), 1, &x), t1);
+        case IRB_COPYSIGN_FLOAT: {
+            LLVMValueRef args[2] = {x, y};
+            return R(intrinsic(F, "llvm.copysign", LLVMTypeOf(x), 2, args), t1);
+        }
+        case IRB_SQRT_LLVM: return R(intrinsic(F, "llvm.sqrt", LLVMTypeOf(x), 1, &x), t1);
+        case IRB_FLOOR_LLVM: return R(intrinsic(F, "llvm.floor", LLVMTypeOf(x), 1, &x), t1);
+        case IRB_CEIL_LLVM: return R(intrinsic(F, "llvm.ceil", LLVMTypeOf(x), 1, &x), t1);
+        case IRB_TRUNC_LLVM: return R(intrinsic(F, "llvm.trunc", LLVMTypeOf(x), 1, &x), t1);
+        case IRB_RINT_LLVM: return R(intrinsic(F, "llvm.rint", LLVMTypeOf(x), 1, &x), t1);
+        case IRB_MULADD_FLOAT:
+        case IRB_FMA_FLOAT: {
+            LLVMValueRef args[3] = {x, y, a[3].v};
+            return R(intrinsic(F, b == IRB_FMA_FLOAT ? "llvm.fma" : "llvm.fmuladd", LLVMTypeOf(x), 3, args), t1);
+        }
+        case IRB_CHECKED_SADD:
+        case IRB_CHECKED_SSUB:
+        case IRB_CHECKED_SMUL: {
+            const char *nm = b == IRB_CHECKED_SADD ? "llvm.sadd.with.overflow"
+                             : b == IRB_CHECKED_SSUB ? "llvm.ssub.with.overflow"
+                                                     : "llvm.smul.with.overflow";
+            LLVMValueRef args[2] = {x, y};
+            LLVMValueRef r = intrinsic(F, nm, LLVMTypeOf(x), 2, args);
+            LLVMValueRef agg = LLVMGetUndef(cg_llvm_type(rtype));
+            agg = LLVMBuildInsertValue(B, agg, LLVMBuildExtractValue(B, r, 0, ""), 0, "");
+            agg = LLVMBuildInsertValue(B, agg, zext_bool(F, LLVMBuildExtractValue(B, r, 1, "")), 1, "");
+            return R(agg, rtype);
+        }
+        default:
+            break;
+        }
+        /* conversions: a[1] is the target type (a ghost), a[2] the value */
+        LLVMTypeRef to = cg_llvm_type(rtype);
+        LLVMValueRef v = a[2].v;
+        switch (b) {
+        case IRB_SITOFP: return R(LLVMBuildSIToFP(B, v, to, ""), rtype);
+        case IRB_UITOFP: return R(LLVMBuildUIToFP(B, v, to, ""), rtype);
+        case IRB_FPTOSI: return R(LLVMBuildFPToSI(B, v, to, ""), rtype);
+        case IRB_FPTOUI: return R(LLVMBuildFPToUI(B, v, to, ""), rtype);
+        case IRB_FPTRUNC: return R(LLVMBuildFPTrunc(B, v, to, ""), rtype);
+        case IRB_FPEXT: return R(LLVMBuildFPExt(B, v, to, ""), rtype);
+        case IRB_TRUNC_INT: return R(LLVMBuildTrunc(B, v, to, ""), rtype);
+        case IRB_SEXT_INT: return R(LLVMBuildSExt(B, v, to, ""), rtype);
+        case IRB_ZEXT_INT: return R(LLVMBuildZExt(B, v, to, ""), rtype);
+        case IRB_BITCAST: return R(LLVMBuildBitCast(B, v, to, ""), rtype);
+        default:
+            break;
+        }
+    }
+    /* anything else goes through the runtime's generic builtin caller */
+    LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), n), "bargs");
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), i, 0)};
+        LLVMBuildStore(B, cg_box(F, a[i]), LLVMBuildGEP2(B, LLVMArrayType2(cg_ptr_t(), n), arr, idx, 2, ""));
+    }
+    LLVMValueRef args[2] = {arr, LLVMConstInt(cg_i32(), n, 0)};
+    cg_val v = R(cg_call_rt(F, "rt_apply_generic", cg_ptr_t(), 2, args), (rt_value *)rt_any_type);
+    if (rtype == rt_bottom) {
+        LLVMBuildUnreachable(B);
+        LLVMPositionBuilderAtEnd(B, LLVMAppendBasicBlockInContext(cg_context(), F->fn, "after"));
+        return cg_ghost(rt_bottom);
+    }
+    return cg_narrow(F, v, rtype);
+}

@@ -1,0 +1,326 @@
+/* cg_const.c — references from compiled code to runtime objects.
+ *
+ * JIT units embed an object's address (the object is kept alive in a permanent root
+ * table, since JIT memory is not scanned by the GC). AOT units instead get one internal
+ * global per object, filled in by `jolt_image_init` with a *recipe* that rebuilds the
+ * object in the executable: symbols and strings from their bytes, boxed numbers from their
+ * bits, builtin types by name, parametric instances with apply_type, user types and
+ * functions by re-creating them (runtime/aot_image.c has the helpers). */
+#include "cg_internal.h"
+#include <stdio.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- JIT roots */
+static rt_value **roots;
+static size_t nroots, caproots;
+
+static void keep_alive(rt_value *obj)
+{
+    if (nroots == caproots) {
+        size_t nc = caproots ? caproots * 2 : 256;
+        rt_value **n = rt_alloc_permanent(sizeof(rt_value *) * nc);
+        if (nroots)
+            memcpy(n, roots, sizeof(rt_value *) * nroots);
+        roots = n;
+        caproots = nc;
+    }
+    roots[nroots++] = obj;
+}
+
+static LLVMValueRef addr_const(void *p)
+{
+    return LLVMConstIntToPtr(LLVMConstInt(cg_i64(), (uint64_t)(uintptr_t)p, 0), cg_ptr_t());
+}
+
+/* ---------------------------------------------------------------- AOT recipes */
+static LLVMValueRef cstr(cg_unit *u, const char *s, size_t len)
+{
+    LLVMValueRef init = LLVMConstStringInContext(cg_context(), s, (unsigned)len, 0);
+    LLVMValueRef g = LLVMAddGlobal(u->mod, LLVMTypeOf(init), "jl.str");
+    LLVMSetInitializer(g, init);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    return g;
+}
+
+static LLVMValueRef call_init(cg_unit *u, const char *name, int n, LLVMValueRef *args,
+                              bool vararg)
+{
+    LLVMTypeRef ats[16];
+    int fixed = vararg ? 1 : n;
+    for (int i = 0; i < fixed; i++)
+        ats[i] = LLVMTypeOf(args[i]);
+    LLVMTypeRef ft = LLVMFunctionType(cg_ptr_t(), ats, fixed, vararg);
+    LLVMValueRef fn = LLVMGetNamedFunction(u->mod, name);
+    if (!fn)
+        fn = LLVMAddFunction(u->mod, name, ft);
+    return LLVMBuildCall2(u->ib, ft, fn, args, n, "");
+}
+
+static LLVMValueRef load_rt_global(cg_unit *u, const char *name)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(u->mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(u->mod, cg_ptr_t(), name);
+        LLVMSetLinkage(g, LLVMExternalLinkage);
+    }
+    return LLVMBuildLoad2(u->ib, cg_ptr_t(), g, name);
+}
+
+static LLVMValueRef i64c(int64_t x) { return LLVMConstInt(cg_i64(), (uint64_t)x, 1); }
+
+static LLVMValueRef recipe(cg_unit *u, rt_value *obj);
+
+static LLVMValueRef sub(cg_unit *u, rt_value *obj)
+{
+    return cg_const_obj(u, u->ib, obj);
+}
+
+static LLVMValueRef module_recipe(cg_unit *u, rt_module *m)
+{
+    if (m == rt_main_module)
+        return load_rt_global(u, "rt_main_module");
+    if (m == rt_core_module)
+        return load_rt_global(u, "rt_core_module");
+    if (m == rt_base_module)
+        return load_rt_global(u, "rt_base_module");
+    LLVMValueRef a[2] = {sub(u, (rt_value *)m->parent), sub(u, (rt_value *)m->name)};
+    return call_init(u, "rt_aot_module", 2, a, false);
+}
+
+static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
+{
+    rt_typename *tn = dt->name;
+    if (tn == rt_tuple_typename) {
+        LLVMValueRef a[66];
+        a[0] = i64c(dt->nparams);
+        for (int i = 0; i < dt->nparams && i < 64; i++)
+            a[i + 1] = sub(u, dt->params[i]);
+        return call_init(u, "rt_aot_tuple_type", dt->nparams + 1, a, true);
+    }
+    if (dt->flags & RT_FUNCTION) {
+        LLVMValueRef f = sub(u, dt->instance);
+        return LLVMBuildLoad2(u->ib, cg_ptr_t(), f, "ftype");
+    }
+    /* an instance of a parametric type: apply the wrapper to the parameters */
+    if (dt->nparams > 0 && tn->wrapper && tn->wrapper != (rt_value *)dt) {
+        bool generic = false;
+        for (int i = 0; i < dt->nparams; i++)
+            if (rt_typeof(dt->params[i]) == rt_tvar_type)
+                generic = true;
+        if (!generic) {
+            LLVMValueRef a[66];
+            a[0] = sub(u, tn->wrapper);
+            a[1] = i64c(dt->nparams);
+            for (int i = 0; i < dt->nparams && i < 64; i++)
+                a[i + 2] = sub(u, dt->params[i]);
+            return call_init(u, "rt_aot_apply_type", dt->nparams + 2, a, true);
+        }
+    }
+    /* a named type: found by name if the runtime made it, else re-created */
+    int nf = dt->nfields;
+    LLVMValueRef a[3 + 4 + 64 * 3];
+    int k = 0;
+    a[k++] = sub(u, (rt_value *)tn->module);
+    a[k++] = sub(u, (rt_value *)tn->name);
+    a[k++] = dt->super && dt->super != dt ? sub(u, (rt_value *)dt->super)
+                                          : LLVMConstNull(cg_ptr_t());
+    a[k++] = i64c(tn->flags | (dt->flags & (RT_ABSTRACT | RT_MUTABLE | RT_PRIMITIVE)));
+    a[k++] = i64c((dt->flags & RT_PRIMITIVE) ? dt->size * 8 : 0);
+    a[k++] = i64c(dt->nparams);
+    a[k++] = i64c((dt->flags & (RT_ABSTRACT | RT_PRIMITIVE)) ? -1 : nf);
+    for (int i = 0; i < dt->nparams && i < 64; i++)
+        a[k++] = sub(u, dt->params[i]);
+    if (!(dt->flags & (RT_ABSTRACT | RT_PRIMITIVE))) {
+        for (int i = 0; i < nf && i < 64; i++)
+            a[k++] = sub(u, (rt_value *)tn->fieldnames[i]);
+        for (int i = 0; i < nf && i < 64; i++)
+            a[k++] = sub(u, dt->fieldtypes[i]);
+    }
+    return call_init(u, "rt_aot_datatype", k, a, true);
+}
+
+static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
+{
+    rt_type *t = rt_typeof(obj);
+    if (obj == rt_nothing)
+        return load_rt_global(u, "rt_nothing");
+    if (obj == rt_true)
+        return load_rt_global(u, "rt_true");
+    if (obj == rt_false)
+        return load_rt_global(u, "rt_false");
+    if (obj == rt_empty_tuple)
+        return load_rt_global(u, "rt_empty_tuple");
+    if (obj == (rt_value *)rt_stdout)
+        return load_rt_global(u, "rt_stdout");
+    if (obj == (rt_value *)rt_stderr)
+        return load_rt_global(u, "rt_stderr");
+    if (t == rt_symbol_type) {
+        rt_sym *s = (rt_sym *)obj;
+        LLVMValueRef a[2] = {cstr(u, s->name, s->len), i64c((int64_t)s->len)};
+        return call_init(u, "rt_symbol_n", 2, a, false);
+    }
+    if (t == rt_string_type) {
+        rt_string *s = (rt_string *)obj;
+        LLVMValueRef a[2] = {cstr(u, s->data, (size_t)s->len), i64c(s->len)};
+        return call_init(u, "rt_string_n", 2, a, false);
+    }
+    if (t == rt_module_type)
+        return module_recipe(u, (rt_module *)obj);
+    if (t == rt_datatype_type)
+        return datatype_recipe(u, (rt_type *)obj);
+    if (t == rt_uniontype_type) {
+        rt_union *un = (rt_union *)obj;
+        LLVMValueRef a[2] = {sub(u, un->a), sub(u, un->b)};
+        return call_init(u, "rt_union_of", 2, a, false);
+    }
+    if (t == rt_tvar_type) {
+        rt_tvar *v = (rt_tvar *)obj;
+        LLVMValueRef a[3] = {sub(u, (rt_value *)v->name), sub(u, v->lb), sub(u, v->ub)};
+        return call_init(u, "rt_new_tvar", 3, a, false);
+    }
+    if (t == rt_unionall_type) {
+        rt_unionall *ua = (rt_unionall *)obj;
+        rt_value *body = rt_unwrap_unionall(obj);
+        if (rt_is_datatype(body) && ((rt_type *)body)->name->wrapper == obj) {
+            LLVMValueRef a[1] = {sub(u, body)};
+            return call_init(u, "rt_aot_wrapper", 1, a, false);
+        }
+        LLVMValueRef a[2] = {sub(u, (rt_value *)ua->var), sub(u, ua->body)};
+        return call_init(u, "rt_aot_unionall", 2, a, false);
+    }
+    if (t->flags & RT_FUNCTION) {
+        rt_function *f = (rt_function *)obj;
+        rt_module *m = t->name->module ? t->name->module : rt_main_module;
+        LLVMValueRef a[2] = {sub(u, (rt_value *)m), sub(u, (rt_value *)f->name)};
+        return call_init(u, "rt_aot_function", 2, a, false);
+    }
+    if (t->flags & RT_SINGLETON) {
+        LLVMValueRef ty = sub(u, (rt_value *)t);
+        LLVMValueRef a[1] = {ty};
+        return call_init(u, "rt_aot_singleton", 1, a, false);
+    }
+    if (t->flags & RT_ISBITS) {
+        LLVMValueRef bytes = cstr(u, rt_data(obj), t->size ? t->size : 1);
+        LLVMValueRef a[2] = {sub(u, (rt_value *)t), bytes};
+        return call_init(u, "rt_box_bits", 2, a, false);
+    }
+    if (t == rt_expr_type || t == rt_linenumbernode_type || t == rt_quotenode_type) {
+        /* quoted code: not rebuilt yet */
+        return load_rt_global(u, "rt_nothing");
+    }
+    fprintf(stderr, "jolt: cannot embed a %s constant in an executable\n", rt_type_str((rt_value *)t));
+    return load_rt_global(u, "rt_nothing");
+}
+
+LLVMValueRef cg_const_obj(cg_unit *u, LLVMBuilderRef b, rt_value *obj)
+{
+    if (u->mode == CG_JIT) {
+        keep_alive(obj);
+        return addr_const(obj);
+    }
+    for (int i = 0; i < u->nconsts; i++)
+        if (u->consts[i] == obj)
+            return LLVMBuildLoad2(b, cg_ptr_t(), u->constglobals[i], "c");
+    char name[64];
+    snprintf(name, sizeof name, "jl.const.%d", u->nconsts);
+    LLVMValueRef g = LLVMAddGlobal(u->mod, cg_ptr_t(), name);
+    LLVMSetInitializer(g, LLVMConstNull(cg_ptr_t()));
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    if (u->nconsts == u->capconsts) {
+        int nc = u->capconsts ? u->capconsts * 2 : 64;
+        rt_value **a = rt_alloc(sizeof(rt_value *) * nc);
+        LLVMValueRef *gs = rt_alloc(sizeof(LLVMValueRef) * nc);
+        if (u->nconsts) {
+            memcpy(a, u->consts, sizeof(rt_value *) * u->nconsts);
+            memcpy(gs, u->constglobals, sizeof(LLVMValueRef) * u->nconsts);
+        }
+        u->consts = a;
+        u->constglobals = gs;
+        u->capconsts = nc;
+    }
+    int idx = u->nconsts++;
+    u->consts[idx] = obj;
+    u->constglobals[idx] = g;
+    /* the recipe goes into jolt_image_init (possibly emitting sub-objects first) */
+    LLVMValueRef v = recipe(u, obj);
+    LLVMBuildStore(u->ib, v, g);
+    if (b == u->ib)
+        return v;
+    return LLVMBuildLoad2(b, cg_ptr_t(), g, "c");
+}
+
+LLVMValueRef cg_const_binding(cg_unit *u, LLVMBuilderRef b, rt_binding *bnd)
+{
+    if (u->mode == CG_JIT)
+        return addr_const(bnd);
+    LLVMValueRef a[2] = {cg_const_obj(u, u->ib, (rt_value *)bnd->owner),
+                         cg_const_obj(u, u->ib, (rt_value *)bnd->name)};
+    /* bindings are cached per unit like objects, keyed by a dedicated global */
+    char name[64];
+    snprintf(name, sizeof name, "jl.binding.%p", (void *)bnd);
+    LLVMValueRef g = LLVMGetNamedGlobal(u->mod, name);
+    if (!g) {
+        g = LLVMAddGlobal(u->mod, cg_ptr_t(), name);
+        LLVMSetInitializer(g, LLVMConstNull(cg_ptr_t()));
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMValueRef v = call_init(u, "rt_get_binding", 2, a, false);
+        LLVMBuildStore(u->ib, v, g);
+    }
+    return LLVMBuildLoad2(b, cg_ptr_t(), g, "binding");
+}
+
+cg_val cg_const_val(cg_fn *F, rt_value *c)
+{
+    rt_value *t = rt_is_kind(c) ? rt_type_of_type(c) : (rt_value *)rt_typeof(c);
+    cg_repr r = cg_repr_of(t);
+    if (r == CG_GHOST)
+        return cg_ghost(t);
+    if (r == CG_BOXED) {
+        cg_val v = {cg_const_obj(F->u, F->b, c), t};
+        return v;
+    }
+    rt_type *dt = (rt_type *)t;
+    if (dt == rt_int64_type || dt == rt_uint64_type)
+        return (cg_val){LLVMConstInt(cg_i64(), *(uint64_t *)rt_data(c), 0), t};
+    if (dt == rt_float64_type)
+        return (cg_val){LLVMConstReal(cg_f64(), *(double *)rt_data(c)), t};
+    if (dt == rt_bool_type)
+        return (cg_val){LLVMConstInt(cg_i8(), *(uint8_t *)rt_data(c), 0), t};
+    if ((dt->flags & RT_PRIMITIVE) && dt->size <= 8 && LLVMGetTypeKind(cg_llvm_dt(dt)) == LLVMIntegerTypeKind) {
+        uint64_t x = 0;
+        memcpy(&x, rt_data(c), dt->size);
+        return (cg_val){LLVMConstInt(cg_llvm_dt(dt), x, 0), t};
+    }
+    /* other unboxed constants: load from the boxed object */
+    return cg_unbox(F, cg_const_obj(F->u, F->b, c), t);
+}
+
+/* AOT: register every emitted specialization's boxed entry with the dispatch cache, so
+ * calls that stay dynamic in the executable find them. */
+void cg_aot_register_all(cg_unit *u)
+{
+    for (int i = 0; i < u->nemitted; i++) {
+        ir_mi *mi = u->emitted[i];
+        if (!mi->def || mi->nargs == 0 || !mi->cname)
+            continue;
+        char name[300];
+        snprintf(name, sizeof name, "%s_boxed", mi->cname);
+        LLVMValueRef box = LLVMGetNamedFunction(u->mod, name);
+        if (!box)
+            continue;
+        LLVMValueRef a[66];
+        int k = 0;
+        a[k++] = box;
+        a[k++] = LLVMConstInt(cg_i64(), mi->nargs, 0);
+        for (int j = 0; j < mi->nargs && j < 64; j++)
+            a[k++] = cg_const_obj(u, u->ib, mi->argt[j]);
+        LLVMTypeRef ps[2] = {cg_ptr_t(), cg_i64()};
+        LLVMTypeRef ft = LLVMFunctionType(cg_void(), ps, 2, 1);
+        LLVMValueRef fn = LLVMGetNamedFunction(u->mod, "rt_aot_register");
+        if (!fn)
+            fn = LLVMAddFunction(u->mod, "rt_aot_register", ft);
+        LLVMBuildCall2(u->ib, ft, fn, a, k, "");
+    }
+}

@@ -1,0 +1,453 @@
+/* cg_func.c — emitting one specialization: slots become allocas (mem2reg promotes them),
+ * statements become instructions, jump targets start basic blocks. Values move between
+ * representations only through cg_convert/cg_narrow (cg_types.c). */
+#include "cg_internal.h"
+#include <stdio.h>
+#include <string.h>
+
+static int mi_counter;
+
+LLVMValueRef cg_alloca(cg_fn *F, LLVMTypeRef t, const char *name)
+{
+    return LLVMBuildAlloca(F->eb, t, name);
+}
+
+static rt_value *ret_type(ir_mi *mi)
+{
+    return mi->rettype.type ? mi->rettype.type : rt_bottom;
+}
+
+LLVMTypeRef cg_mi_fntype(ir_mi *mi)
+{
+    LLVMTypeRef ps[mi->nargs ? mi->nargs : 1];
+    for (int i = 0; i < mi->nargs; i++)
+        ps[i] = cg_llvm_type(mi->argt[i]);
+    rt_value *rt = ret_type(mi);
+    LLVMTypeRef r = rt == rt_bottom ? cg_void() : cg_llvm_type(rt);
+    return LLVMFunctionType(r, ps, mi->nargs, 0);
+}
+
+static void name_mi(ir_mi *mi)
+{
+    if (mi->cname)
+        return;
+    const char *n = mi->def->name ? mi->def->name->name : "thunk";
+    char buf[256];
+    snprintf(buf, sizeof buf, "julia_%s_%d", n, ++mi_counter);
+    mi->cname = rt_alloc_permanent(strlen(buf) + 1);
+    strcpy(mi->cname, buf);
+}
+
+static void queue_push(cg_unit *u, ir_mi *mi)
+{
+    if (u->nemitted == u->capemitted) {
+        int nc = u->capemitted ? u->capemitted * 2 : 32;
+        ir_mi **a = rt_alloc(sizeof(ir_mi *) * nc);
+        if (u->nemitted)
+            memcpy(a, u->emitted, sizeof(ir_mi *) * u->nemitted);
+        u->emitted = a;
+        u->capemitted = nc;
+    }
+    u->emitted[u->nemitted++] = mi;
+}
+
+LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi)
+{
+    if (mi->state != IR_MI_DONE)
+        ir_infer(mi);
+    name_mi(mi);
+    LLVMValueRef fn = LLVMGetNamedFunction(u->mod, mi->cname);
+    if (fn)
+        return fn;
+    fn = LLVMAddFunction(u->mod, mi->cname, cg_mi_fntype(mi));
+    if (!mi->compiled || u->mode == CG_AOT)
+        queue_push(u, mi); /* body emitted by cg_emit_mi's worklist */
+    return fn;
+}
+
+/* ---------------------------------------------------------------- operands */
+cg_val cg_operand(cg_fn *F, ir_val v)
+{
+    switch (v.kind) {
+    case IRV_SSA:
+        return F->ssa[v.idx];
+    case IRV_SLOT: {
+        rt_value *t = F->f->slots[v.idx].type.type;
+        if (!t || t == rt_bottom || !F->slots[v.idx])
+            return cg_ghost(rt_bottom);
+        cg_val r = {LLVMBuildLoad2(F->b, cg_llvm_type(t), F->slots[v.idx], ""), t};
+        if (cg_repr_of(t) == CG_GHOST)
+            r.v = LLVMGetUndef(cg_ghost_t());
+        return r;
+    }
+    case IRV_CONST:
+        return cg_const_val(F, v.c);
+    case IRV_GLOBAL: {
+        rt_binding *b = rt_find_binding(v.mod, v.name);
+        if (b && b->constant && b->value)
+            return cg_const_val(F, b->value);
+        if (!b)
+            b = rt_get_binding(v.mod, v.name);
+        LLVMValueRef bp = cg_const_binding(F->u, F->b, b);
+        LLVMValueRef p = cg_call_rt(F, "rt_binding_get_checked", cg_ptr_t(), 1, &bp);
+        rt_value *t = b->declared ? b->declared : (rt_value *)rt_any_type;
+        return cg_unbox(F, p, t);
+    }
+    default:
+        return cg_ghost((rt_value *)rt_nothing_type);
+    }
+}
+
+/* ---------------------------------------------------------------- calls */
+cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args)
+{
+    LLVMValueRef fn = cg_mi_function(F->u, mi);
+    LLVMValueRef av[n ? n : 1];
+    for (int i = 0; i < n; i++)
+        av[i] = cg_convert(F, args[i], mi->argt[i]).v;
+    LLVMValueRef r = LLVMBuildCall2(F->b, cg_mi_fntype(mi), fn, av, n, "");
+    rt_value *rt = ret_type(mi);
+    if (rt == rt_bottom) {
+        LLVMBuildUnreachable(F->b);
+        LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "after.call");
+        LLVMPositionBuilderAtEnd(F->b, bb);
+        return cg_ghost(rt_bottom);
+    }
+    cg_val v = {r, rt};
+    return v;
+}
+
+/* _apply_iterate(iterate, f, tuples...) with known tuple types: the flattened arguments */
+static int expand_apply(cg_fn *F, ir_stmt *s, cg_val *out, int max)
+{
+    int m = 0;
+    out[m++] = cg_operand(F, s->args[2]);
+    for (int i = 3; i < s->nargs; i++) {
+        cg_val t = cg_operand(F, s->args[i]);
+        rt_type *dt = (rt_type *)t.type;
+        for (int k = 0; k < dt->nfields && m < max; k++) {
+            rt_value *ft = dt->fieldtypes[k];
+            cg_val e;
+            if (cg_repr_of(ft) == CG_GHOST)
+                e = cg_ghost(ft);
+            else if (cg_repr_of(t.type) == CG_UNBOXED) {
+                e.v = LLVMBuildExtractValue(F->b, t.v, k, "");
+                e.type = ft;
+                if (!dt->fieldinline[k])
+                    e = cg_unbox(F, e.v, ft);
+            } else {
+                e = cg_ghost(ft);
+            }
+            out[m++] = e;
+        }
+    }
+    return m;
+}
+
+static cg_val emit_call(cg_fn *F, ir_stmt *s)
+{
+    cg_val args[64];
+    int n = s->nargs;
+    if (s->builtin == IRB_APPLY_ITERATE) {
+        n = expand_apply(F, s, args, 64);
+        if (s->mi)
+            return cg_call_mi(F, s->mi, n, args);
+        int fb = ir_builtin_id(args[0].type == NULL ? NULL : NULL);
+        (void)fb;
+        return cg_call_dynamic(F, n, args, s->type.type);
+    }
+    for (int i = 0; i < n && i < 64; i++)
+        args[i] = cg_operand(F, s->args[i]);
+    if (s->builtin >= 0)
+        return cg_emit_builtin(F, s, s->builtin, n, args);
+    if (s->mi)
+        return cg_call_mi(F, s->mi, n, args);
+    return cg_call_dynamic(F, n, args, s->type.type);
+}
+
+static cg_val emit_new(cg_fn *F, ir_stmt *s)
+{
+    rt_value *T = s->type.type;
+    int n = s->nargs - 1;
+    if (!rt_is_datatype(T) || !rt_is_concrete(T)) {
+        cg_val args[64];
+        for (int i = 0; i < s->nargs && i < 64; i++)
+            args[i] = cg_operand(F, s->args[i]);
+        LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), n ? n : 1), "newargs");
+        for (int i = 0; i < n; i++) {
+            LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), i, 0)};
+            LLVMBuildStore(F->b, cg_box(F, args[i + 1]),
+                           LLVMBuildGEP2(F->b, LLVMArrayType2(cg_ptr_t(), n ? n : 1), arr, idx, 2, ""));
+        }
+        LLVMValueRef a[3] = {cg_box(F, args[0]), arr, LLVMConstInt(cg_i32(), n, 0)};
+        cg_val r = {cg_call_rt(F, "rt_new_struct_dyn", cg_ptr_t(), 3, a), (rt_value *)rt_any_type};
+        return r;
+    }
+    rt_type *dt = (rt_type *)T;
+    cg_repr r = cg_repr_of(T);
+    if (r == CG_GHOST)
+        return cg_ghost(T);
+    LLVMTypeRef lt = cg_llvm_dt(dt);
+    LLVMValueRef agg = LLVMGetUndef(lt);
+    for (int i = 0; i < dt->nfields; i++) {
+        rt_value *ft = dt->fieldtypes[i];
+        cg_val a = i < n ? cg_operand(F, s->args[i + 1]) : cg_ghost(ft);
+        LLVMValueRef fv;
+        if (!dt->fieldinline[i]) {
+            fv = i < n ? cg_box(F, cg_convert(F, a, ft)) : LLVMConstNull(cg_ptr_t());
+        } else {
+            fv = cg_convert(F, a, ft).v;
+            if (cg_repr_of(ft) == CG_GHOST)
+                fv = LLVMGetUndef(cg_ghost_t());
+        }
+        agg = LLVMBuildInsertValue(F->b, agg, fv, i, "");
+    }
+    if (r == CG_UNBOXED)
+        return (cg_val){agg, T};
+    LLVMValueRef p = cg_alloc_obj(F, dt);
+    LLVMValueRef off = LLVMConstInt(cg_i64(), sizeof(rt_value), 0);
+    LLVMBuildStore(F->b, agg, LLVMBuildGEP2(F->b, cg_i8(), p, &off, 1, ""));
+    return (cg_val){p, T};
+}
+
+static LLVMValueRef cond_i1(cg_fn *F, cg_val c)
+{
+    if (c.type == (rt_value *)rt_bool_type)
+        return LLVMBuildICmp(F->b, LLVMIntNE, c.v, LLVMConstInt(cg_i8(), 0, 0), "cond");
+    LLVMValueRef p = cg_box(F, c);
+    LLVMValueRef b = cg_call_rt(F, "rt_check_bool", cg_i8(), 1, &p);
+    return LLVMBuildICmp(F->b, LLVMIntNE, b, LLVMConstInt(cg_i8(), 0, 0), "cond");
+}
+
+static bool is_leader_source(ir_op op)
+{
+    return op == IR_GOTO || op == IR_GOTOIFNOT || op == IR_RETURN || op == IR_ENTER;
+}
+
+static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
+{
+    cg_fn FS, *F = &FS;
+    memset(F, 0, sizeof FS);
+    F->u = u;
+    F->mi = mi;
+    F->f = mi->code;
+    F->fn = fn;
+    F->boxed_ret = boxed_ret;
+    ir_func *f = mi->code;
+    F->b = LLVMCreateBuilderInContext(cg_context());
+    F->eb = LLVMCreateBuilderInContext(cg_context());
+    F->entry = LLVMAppendBasicBlockInContext(cg_context(), fn, "entry");
+    LLVMPositionBuilderAtEnd(F->eb, F->entry);
+    LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg_context(), fn, "top");
+    LLVMPositionBuilderAtEnd(F->b, start);
+    F->blocks = rt_alloc(sizeof(LLVMBasicBlockRef) * (f->nstmts + 1));
+    F->ssa = rt_alloc(sizeof(cg_val) * (f->nstmts + 1));
+    F->slots = rt_alloc(sizeof(LLVMValueRef) * (f->nslots + 1));
+    for (int i = 0; i < f->nstmts; i++) {
+        ir_stmt *s = &f->stmts[i];
+        if (s->op == IR_GOTO || s->op == IR_GOTOIFNOT || s->op == IR_ENTER)
+            if (s->target >= 0 && s->target < f->nstmts && !F->blocks[s->target])
+                F->blocks[s->target] = LLVMAppendBasicBlockInContext(cg_context(), fn, "L");
+        if (is_leader_source(s->op) && i + 1 < f->nstmts && !F->blocks[i + 1])
+            F->blocks[i + 1] = LLVMAppendBasicBlockInContext(cg_context(), fn, "L");
+    }
+    for (int i = 0; i < f->nslots; i++) {
+        rt_value *t = f->slots[i].type.type;
+        if (t && t != rt_bottom)
+            F->slots[i] = cg_alloca(F, cg_llvm_type(t), f->slots[i].name ? f->slots[i].name->name : "");
+    }
+    /* arguments into their slots */
+    ir_method *m = mi->def;
+    int fixed = m->isva ? m->nargs - 1 : m->nargs;
+    for (int i = 0; i < fixed && i < f->nslots; i++) {
+        if (!F->slots[i])
+            continue;
+        cg_val a = {LLVMGetParam(fn, i), mi->argt[i]};
+        LLVMBuildStore(F->b, cg_convert(F, a, f->slots[i].type.type).v, F->slots[i]);
+    }
+    if (m->isva && F->slots[fixed]) {
+        rt_value *tt = f->slots[fixed].type.type;
+        rt_type *dt = (rt_type *)rt_unwrap_unionall(tt);
+        if (cg_repr_of(tt) == CG_UNBOXED && rt_is_datatype((rt_value *)dt)) {
+            LLVMValueRef agg = LLVMGetUndef(cg_llvm_dt(dt));
+            for (int k = 0; k < dt->nfields; k++) {
+                cg_val a = {LLVMGetParam(fn, fixed + k), mi->argt[fixed + k]};
+                LLVMValueRef fv = dt->fieldinline[k] ? cg_convert(F, a, dt->fieldtypes[k]).v
+                                                     : cg_box(F, a);
+                agg = LLVMBuildInsertValue(F->b, agg, fv, k, "");
+            }
+            LLVMBuildStore(F->b, agg, F->slots[fixed]);
+        } else if (cg_repr_of(tt) == CG_BOXED) {
+            cg_val args[64];
+            int nva = mi->nargs - fixed;
+            for (int k = 0; k < nva && k < 64; k++)
+                args[k] = (cg_val){LLVMGetParam(fn, fixed + k), mi->argt[fixed + k]};
+            LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), nva ? nva : 1), "va");
+            for (int k = 0; k < nva; k++) {
+                LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), k, 0)};
+                LLVMBuildStore(F->b, cg_box(F, args[k]),
+                               LLVMBuildGEP2(F->b, LLVMArrayType2(cg_ptr_t(), nva ? nva : 1), arr, idx, 2, ""));
+            }
+            LLVMValueRef a[2] = {LLVMConstInt(cg_i32(), nva, 0), arr};
+            LLVMBuildStore(F->b, cg_call_rt(F, "rt_new_tuple", cg_ptr_t(), 2, a), F->slots[fixed]);
+        }
+    }
+    rt_value *rt = ret_type(mi);
+    for (int i = 0; i < f->nstmts; i++) {
+        ir_stmt *s = &f->stmts[i];
+        if (F->blocks[i]) {
+            if (!LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(F->b)))
+                LLVMBuildBr(F->b, F->blocks[i]);
+            LLVMPositionBuilderAtEnd(F->b, F->blocks[i]);
+        }
+        if (s->dead)
+            continue;
+        if (LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(F->b))) {
+            LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg_context(), fn, "dead");
+            LLVMPositionBuilderAtEnd(F->b, bb);
+        }
+        LLVMSetCurrentDebugLocation2(F->b, NULL);
+        cg_val v = cg_ghost((rt_value *)rt_nothing_type);
+        switch (s->op) {
+        case IR_CALL:
+        case IR_INVOKE:
+            v = emit_call(F, s);
+            break;
+        case IR_NEW:
+            v = emit_new(F, s);
+            break;
+        case IR_ASSIGN: {
+            cg_val x = cg_operand(F, s->args[0]);
+            rt_value *st = f->slots[s->slot].type.type;
+            if (F->slots[s->slot] && x.type != rt_bottom)
+                LLVMBuildStore(F->b, cg_convert(F, x, st).v, F->slots[s->slot]);
+            v = x;
+            break;
+        }
+        case IR_SETGLOBAL: {
+            cg_val x = cg_operand(F, s->args[0]);
+            rt_binding *bnd = rt_get_binding(s->mod, s->name);
+            LLVMValueRef a[2] = {cg_const_binding(u, F->b, bnd), cg_box(F, x)};
+            cg_call_rt(F, "rt_binding_set", cg_void(), 2, a);
+            v = x;
+            break;
+        }
+        case IR_GOTO:
+            LLVMBuildBr(F->b, F->blocks[s->target]);
+            break;
+        case IR_GOTOIFNOT: {
+            cg_val c = cg_operand(F, s->args[0]);
+            if (s->type.type == rt_bottom || c.type == rt_bottom) {
+                LLVMBuildUnreachable(F->b);
+                break;
+            }
+            LLVMBasicBlockRef next = F->blocks[i + 1];
+            if (!next) {
+                next = LLVMAppendBasicBlockInContext(cg_context(), fn, "L");
+                F->blocks[i + 1] = next;
+            }
+            LLVMBuildCondBr(F->b, cond_i1(F, c), next, F->blocks[s->target]);
+            break;
+        }
+        case IR_RETURN: {
+            cg_val x = cg_operand(F, s->args[0]);
+            if (x.type == rt_bottom || rt == rt_bottom) {
+                LLVMBuildUnreachable(F->b);
+                break;
+            }
+            if (boxed_ret)
+                LLVMBuildRet(F->b, cg_box(F, x));
+            else
+                LLVMBuildRet(F->b, cg_convert(F, x, rt).v);
+            break;
+        }
+        case IR_THE_EXC:
+            v.v = cg_call_rt(F, "rt_get_current_exception", cg_ptr_t(), 0, NULL);
+            v.type = (rt_value *)rt_any_type;
+            break;
+        default:
+            break;
+        }
+        F->ssa[i] = v;
+        if (s->type.type && v.type != s->type.type && s->op != IR_ASSIGN &&
+            s->op != IR_SETGLOBAL && v.type != rt_bottom && s->type.type != rt_bottom &&
+            !rt_types_equal(v.type, s->type.type)) {
+            if (rt_subtype(v.type, s->type.type))
+                F->ssa[i] = cg_convert(F, v, s->type.type);
+            else
+                F->ssa[i] = cg_narrow(F, v, s->type.type);
+        }
+    }
+    if (!LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(F->b)))
+        LLVMBuildUnreachable(F->b);
+    LLVMBuildBr(F->eb, start);
+    LLVMDisposeBuilder(F->b);
+    LLVMDisposeBuilder(F->eb);
+}
+
+LLVMValueRef cg_emit_mi(cg_unit *u, ir_mi *mi)
+{
+    int first = u->nemitted;
+    LLVMValueRef fn = cg_mi_function(u, mi);
+    for (int i = first; i < u->nemitted; i++) {
+        ir_mi *m = u->emitted[i];
+        LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
+        if (LLVMCountBasicBlocks(f) == 0)
+            emit_body(u, m, f, false);
+    }
+    return fn;
+}
+
+LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
+{
+    LLVMTypeRef ft = LLVMFunctionType(cg_ptr_t(), NULL, 0, 0);
+    LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
+    int first = u->nemitted;
+    emit_body(u, mi, fn, true);
+    for (int i = first; i < u->nemitted; i++) {
+        ir_mi *m = u->emitted[i];
+        LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
+        if (LLVMCountBasicBlocks(f) == 0)
+            emit_body(u, m, f, false);
+    }
+    return fn;
+}
+
+LLVMValueRef cg_emit_boxed(cg_unit *u, ir_mi *mi)
+{
+    LLVMValueRef target = cg_emit_mi(u, mi);
+    char name[300];
+    snprintf(name, sizeof name, "%s_boxed", mi->cname);
+    LLVMValueRef fn = LLVMGetNamedFunction(u->mod, name);
+    if (fn)
+        return fn;
+    LLVMTypeRef ps[2] = {cg_ptr_t(), cg_i32()};
+    fn = LLVMAddFunction(u->mod, name, LLVMFunctionType(cg_ptr_t(), ps, 2, 0));
+    cg_fn FS, *F = &FS;
+    memset(F, 0, sizeof FS);
+    F->u = u;
+    F->fn = fn;
+    F->b = LLVMCreateBuilderInContext(cg_context());
+    F->eb = LLVMCreateBuilderInContext(cg_context());
+    F->entry = LLVMAppendBasicBlockInContext(cg_context(), fn, "entry");
+    LLVMPositionBuilderAtEnd(F->eb, F->entry);
+    LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg_context(), fn, "top");
+    LLVMPositionBuilderAtEnd(F->b, start);
+    LLVMValueRef av[mi->nargs ? mi->nargs : 1];
+    for (int i = 0; i < mi->nargs; i++) {
+        LLVMValueRef idx = LLVMConstInt(cg_i64(), i, 0);
+        LLVMValueRef p = LLVMBuildLoad2(F->b, cg_ptr_t(),
+                                        LLVMBuildGEP2(F->b, cg_ptr_t(), LLVMGetParam(fn, 0), &idx, 1, ""), "");
+        av[i] = cg_unbox(F, p, mi->argt[i]).v;
+    }
+    LLVMValueRef r = LLVMBuildCall2(F->b, cg_mi_fntype(mi), target, av, mi->nargs, "");
+    rt_value *rt = ret_type(mi);
+    if (rt == rt_bottom)
+        LLVMBuildUnreachable(F->b);
+    else
+        LLVMBuildRet(F->b, cg_box(F, (cg_val){r, rt}));
+    LLVMBuildBr(F->eb, start);
+    LLVMDisposeBuilder(F->b);
+    LLVMDisposeBuilder(F->eb);
+    return fn;
+}

@@ -1,0 +1,92 @@
+/* cg_internal.h — codegen's shared structures (not exported beyond codegen/). */
+#ifndef JOLT_CG_INTERNAL_H
+#define JOLT_CG_INTERNAL_H
+#include "cg.h"
+
+/* How a value of a given static type is held in LLVM. */
+typedef enum {
+    CG_GHOST,   /* zero-size singleton (nothing, typeof(f), Type{T}): no bits */
+    CG_UNBOXED, /* concrete immutable: i64/double/i8/struct — may contain pointers */
+    CG_UNION,   /* small union of unboxed/ghost members: {[n x i64] payload, i8 tag} */
+    CG_BOXED    /* pointer to a heap object (also for abstract types, Any, big unions) */
+} cg_repr;
+
+typedef struct cg_val {
+    LLVMValueRef v;   /* the LLVM value (NULL for ghosts) */
+    rt_value *type;   /* its static Julia type */
+} cg_val;
+
+typedef struct cg_unit {
+    LLVMModuleRef mod;        /* module being built */
+    cg_mode mode;             /* JIT or AOT */
+    LLVMBuilderRef b;         /* builder for the current function */
+    ir_mi **emitted;          /* mis whose bodies are in this module */
+    int nemitted, capemitted; /* used / allocated */
+    /* AOT image: constants rebuilt at start-up */
+    rt_value **consts;        /* objects referenced */
+    LLVMValueRef *constglobals; /* their globals */
+    int nconsts, capconsts;   /* used / allocated */
+    LLVMValueRef image_init;  /* jolt_image_init() being built */
+    LLVMBuilderRef ib;        /* builder positioned in image_init */
+} cg_unit;
+
+/* Per-function state. */
+typedef struct cg_fn {
+    cg_unit *u;               /* unit */
+    ir_mi *mi;                /* specialization */
+    ir_func *f;               /* its typed code */
+    LLVMValueRef fn;          /* the LLVM function */
+    LLVMBuilderRef b;         /* builder */
+    LLVMBasicBlockRef *blocks;/* block starting at each statement (NULL if none) */
+    LLVMValueRef *slots;      /* alloca per slot */
+    cg_val *ssa;              /* value of each statement */
+    bool boxed_ret;           /* thunk: return boxed */
+    LLVMBuilderRef eb;        /* builder for allocas in the entry block */
+    LLVMBasicBlockRef entry;  /* the entry block (allocas only, then a branch) */
+} cg_fn;
+
+/* types & conversions (cg_types.c) */
+cg_repr cg_repr_of(rt_value *t);
+LLVMTypeRef cg_llvm_type(rt_value *t);        /* storage type for a value of static type t */
+LLVMTypeRef cg_llvm_dt(rt_type *dt);          /* unboxed layout of a concrete DataType */
+LLVMTypeRef cg_ptr_t(void);
+LLVMTypeRef cg_i64(void);
+LLVMTypeRef cg_i32(void);
+LLVMTypeRef cg_i8(void);
+LLVMTypeRef cg_i1(void);
+LLVMTypeRef cg_f64(void);
+LLVMTypeRef cg_void(void);
+LLVMTypeRef cg_ghost_t(void);
+int cg_union_tag(rt_value *u, rt_value *member); /* 1-based; 0 if not a member */
+int cg_union_words(rt_value *u);
+cg_val cg_convert(cg_fn *F, cg_val v, rt_value *to);        /* v.type <: to */
+cg_val cg_narrow(cg_fn *F, cg_val v, rt_value *to);         /* checked: throws TypeError */
+LLVMValueRef cg_box(cg_fn *F, cg_val v);
+cg_val cg_unbox(cg_fn *F, LLVMValueRef p, rt_value *t);      /* p points at a t object */
+cg_val cg_ghost(rt_value *t);
+LLVMValueRef cg_alloca(cg_fn *F, LLVMTypeRef t, const char *name); /* in the entry block */
+LLVMValueRef cg_union_tag_of(cg_fn *F, cg_val v);            /* i8 tag of a union value */
+cg_val cg_union_member(cg_fn *F, cg_val v, rt_value *member);/* reinterpret payload */
+LLVMValueRef cg_typeof_boxed(cg_fn *F, LLVMValueRef p);      /* header load */
+LLVMValueRef cg_dyn_type(cg_fn *F, cg_val v);                /* the DataType of any value */
+
+/* constants (cg_const.c) */
+LLVMValueRef cg_const_obj(cg_unit *u, LLVMBuilderRef b, rt_value *obj);
+LLVMValueRef cg_const_binding(cg_unit *u, LLVMBuilderRef b, rt_binding *bnd);
+cg_val cg_const_val(cg_fn *F, rt_value *c);  /* a literal in its unboxed representation */
+
+/* runtime functions (cg_rtcall.c) */
+LLVMValueRef cg_rt_fn(cg_unit *u, const char *name, LLVMTypeRef ret, int n, LLVMTypeRef *args,
+                      bool noreturn);
+LLVMValueRef cg_call_rt(cg_fn *F, const char *name, LLVMTypeRef ret, int n, LLVMValueRef *args);
+void cg_throw_rt(cg_fn *F, const char *name, int n, LLVMValueRef *args); /* noreturn call */
+LLVMValueRef cg_alloc_obj(cg_fn *F, rt_type *t);
+
+/* statements */
+cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *args);
+cg_val cg_operand(cg_fn *F, ir_val v);
+LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi);     /* declaration (or definition) */
+LLVMTypeRef cg_mi_fntype(ir_mi *mi);
+cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args);
+cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype);
+#endif

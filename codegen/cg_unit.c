@@ -1,0 +1,103 @@
+/* cg_unit.c — LLVM set-up, units (modules), the pass pipeline and verification. */
+#include "cg_internal.h"
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <stdlib.h>
+#include <string.h>
+
+static LLVMContextRef ctx;
+int cg_opt_level = 2;
+
+void cg_init(void)
+{
+    LLVMInitializeNativeTarget();
+    LLVMInitializeNativeAsmPrinter();
+    LLVMInitializeNativeAsmParser();
+}
+
+LLVMContextRef cg_context(void)
+{
+    if (!ctx)
+        ctx = LLVMContextCreate();
+    return ctx;
+}
+
+void cg_set_context(LLVMContextRef c) { ctx = c; }
+
+cg_unit *cg_unit_new(const char *name, cg_mode mode)
+{
+    cg_unit *u = rt_alloc(sizeof(cg_unit));
+    u->mod = LLVMModuleCreateWithNameInContext(name, cg_context());
+    u->mode = mode;
+    if (mode == CG_AOT) {
+        LLVMTypeRef ft = LLVMFunctionType(cg_void(), NULL, 0, 0);
+        u->image_init = LLVMAddFunction(u->mod, "jolt_image_init", ft);
+        u->ib = LLVMCreateBuilderInContext(cg_context());
+        LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg_context(), u->image_init, "init");
+        LLVMPositionBuilderAtEnd(u->ib, bb);
+    }
+    return u;
+}
+
+LLVMModuleRef cg_unit_module(cg_unit *u) { return u->mod; }
+
+int cg_unit_emitted(cg_unit *u, ir_mi ***out)
+{
+    *out = u->emitted;
+    return u->nemitted;
+}
+
+void cg_finish_image(cg_unit *u)
+{
+    if (u->ib) {
+        LLVMBuildRetVoid(u->ib);
+        LLVMDisposeBuilder(u->ib);
+        u->ib = NULL;
+    }
+}
+
+LLVMTargetMachineRef cg_host_tm(int level, bool pic)
+{
+    char *triple = LLVMGetDefaultTargetTriple();
+    LLVMTargetRef target;
+    char *err = NULL;
+    if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+        fprintf(stderr, "jolt: %s\n", err);
+        exit(1);
+    }
+    char *cpu = LLVMGetHostCPUName(), *feat = LLVMGetHostCPUFeatures();
+    LLVMCodeGenOptLevel ol = level <= 0 ? LLVMCodeGenLevelNone
+                             : level == 1 ? LLVMCodeGenLevelLess
+                             : level == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
+    LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu, feat, ol,
+                                                      pic ? LLVMRelocPIC : LLVMRelocDefault,
+                                                      LLVMCodeModelJITDefault);
+    LLVMDisposeMessage(triple);
+    LLVMDisposeMessage(cpu);
+    LLVMDisposeMessage(feat);
+    return tm;
+}
+
+void cg_optimize(LLVMModuleRef m, int level)
+{
+    static LLVMTargetMachineRef tm;
+    if (!tm)
+        tm = cg_host_tm(2, true);
+    LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+    const char *pipe = level <= 0 ? "function(mem2reg)"
+                       : level == 1 ? "default<O1>"
+                       : level == 2 ? "default<O2>" : "default<O3>";
+    LLVMErrorRef e = LLVMRunPasses(m, pipe, tm, o);
+    if (e) {
+        char *msg = LLVMGetErrorMessage(e);
+        fprintf(stderr, "jolt: pass pipeline failed: %s\n", msg);
+        LLVMDisposeErrorMessage(msg);
+    }
+    LLVMDisposePassBuilderOptions(o);
+}
+
+bool cg_verify(LLVMModuleRef m, char **msg)
+{
+    return !LLVMVerifyModule(m, LLVMReturnStatusAction, msg);
+}

@@ -1,0 +1,48 @@
+/* fe.h — jolt's frontend: lexer, parser and lowering.
+ *
+ * The parser reads UTF-8 Julia source and builds the same trees Julia 1.7 builds, made of
+ * runtime values (rt_expr, rt_sym, boxed literals, LineNumberNode, QuoteNode), so that
+ * macros and `Meta.parse` can later work on them directly. Identifiers are normalised as
+ * Julia does (NFC plus Julia's character map). Lowering turns one top-level expression
+ * into declaration items and thunks of untyped IR (ir/ir.h).
+ *
+ * Layer prefix: `fe_`.
+ */
+#ifndef JOLT_FE_H
+#define JOLT_FE_H
+
+#include "../ir/ir.h"
+
+/* A parse error: Julia's message text (without the "syntax: " prefix) and where. */
+typedef struct fe_error {
+    char *msg;        /* e.g. "extra token \")\" after end of expression" */
+    int line;         /* 1-based line of the offending token */
+    int col;          /* 1-based column (in characters) */
+    bool incomplete;  /* input ended inside an unfinished expression */
+} fe_error;
+
+typedef struct fe_parser fe_parser;
+
+/* A parser over src[0..len). `filename` is used in LineNumberNodes and messages. */
+fe_parser *fe_parser_new(const char *src, size_t len, const char *filename);
+/* The next top-level expression, or NULL at end of input or on a syntax error
+ * (then fe_parser_error() is non-NULL). *line receives the expression's first line. */
+rt_value *fe_parse_next(fe_parser *p, int *line);
+const fe_error *fe_parser_error(const fe_parser *p);
+/* The source line `line` (without its newline), for caret messages. */
+const char *fe_parser_line_text(const fe_parser *p, int line, size_t *len);
+
+/* Parse a whole string as one expression (Meta.parse). NULL + *err on error. */
+rt_value *fe_parse_string(const char *src, size_t len, fe_error *err);
+
+/* Meta.show_sexpr form of a tree, without line-number nodes: (:call, :+, 1, 2). */
+void fe_print_sexpr(FILE *out, rt_value *ast);
+
+/* Lower one top-level expression (as returned by fe_parse_next) in module m. */
+ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int line);
+/* Lower a method body given its argument names (used by the driver for closures). */
+
+/* Normalise an identifier as Julia does: NFC + ɛ→ε, µ→μ, ·/·→⋅, −→-. Returns GC memory. */
+char *fe_normalize_identifier(const char *s, size_t len, size_t *outlen);
+
+#endif

@@ -1,0 +1,409 @@
+/* infer.c — type inference: abstract interpretation of untyped IR per specialization.
+ *
+ * The lattice is Const(value) ⊑ type, with types ordered by subtyping and joined into small
+ * Unions (more than four members widen to Any). SSA values get one lattice element each;
+ * slots are flow-insensitive (the join of everything assigned), which gives every variable
+ * one storage type for codegen. Statements are swept in order until nothing changes;
+ * reachability follows gotos, constant branch conditions and calls that cannot return.
+ *
+ * Calls whose argument types are all concrete are resolved to a specialization (ir_mi) and
+ * inferred recursively; recursion is solved by iterating the cycle's head until its return
+ * type is stable (mis that consulted an unfinished one are re-inferred). Other calls stay
+ * dynamic and yield Any. */
+#include "ir.h"
+#include "infer_internal.h"
+#include <string.h>
+
+ir_infer_opts ir_opts;
+void (*ir_on_new_mi)(ir_mi *mi);
+
+#define MAX_STACK 4096
+static ir_mi *stack[MAX_STACK];
+static int sp;
+
+ir_lat ir_lat_type(rt_value *t)
+{
+    ir_lat l = {t, NULL};
+    return l;
+}
+
+rt_value *ir_const_type(rt_value *c)
+{
+    if (rt_is_kind(c))
+        return rt_type_of_type(c);
+    return (rt_value *)rt_typeof(c);
+}
+
+ir_lat ir_lat_const(rt_value *v)
+{
+    ir_lat l = {ir_const_type(v), v};
+    return l;
+}
+
+static bool egal_consts(rt_value *a, rt_value *b)
+{
+    if (a == b)
+        return true;
+    if (rt_typeof(a) != rt_typeof(b))
+        return false;
+    rt_type *t = rt_typeof(a);
+    if ((t->flags & RT_ISBITS) && !(t->flags & RT_MUTABLE))
+        return memcmp(rt_data(a), rt_data(b), t->size) == 0;
+    return false;
+}
+
+bool ir_lat_eq(ir_lat a, ir_lat b)
+{
+    if (a.type != b.type && !(a.type && b.type && rt_types_equal(a.type, b.type)))
+        return false;
+    if ((a.cnst == NULL) != (b.cnst == NULL))
+        return false;
+    return a.cnst == NULL || egal_consts(a.cnst, b.cnst);
+}
+
+rt_value *ir_widen(rt_value *t)
+{
+    if (!t)
+        return rt_bottom;
+    rt_value *ms[8];
+    if (rt_typeof(t) == rt_uniontype_type && rt_union_members(t, ms, 8) > 4)
+        return (rt_value *)rt_any_type;
+    return t;
+}
+
+ir_lat ir_lat_join(ir_lat a, ir_lat b)
+{
+    if (!a.type || a.type == rt_bottom)
+        return b;
+    if (!b.type || b.type == rt_bottom)
+        return a;
+    if (a.cnst && b.cnst && egal_consts(a.cnst, b.cnst))
+        return a;
+    return ir_lat_type(ir_widen(rt_union_of(a.type, b.type)));
+}
+
+/* ---------------------------------------------------------------- operands */
+ir_lat ir_infer_val(ir_func *f, ir_val v)
+{
+    switch (v.kind) {
+    case IRV_SSA:
+        return f->stmts[v.idx].type.type ? f->stmts[v.idx].type : ir_lat_type(rt_bottom);
+    case IRV_SLOT:
+        return f->slots[v.idx].type.type ? ir_lat_type(f->slots[v.idx].type.type)
+                                         : ir_lat_type(rt_bottom);
+    case IRV_CONST:
+        return ir_lat_const(v.c);
+    case IRV_GLOBAL: {
+        rt_binding *b = rt_find_binding(v.mod, v.name);
+        if (b && b->constant && b->value)
+            return ir_lat_const(b->value);
+        if (b && b->declared)
+            return ir_lat_type(b->declared);
+        return ir_lat_type((rt_value *)rt_any_type);
+    }
+    default:
+        return ir_lat_type(rt_bottom);
+    }
+}
+
+/* ---------------------------------------------------------------- calls */
+/* The type a callee value has in a signature: Type{T} for a type, else typeof. */
+rt_value *ir_callee_argtype(ir_lat f)
+{
+    if (f.cnst)
+        return ir_const_type(f.cnst);
+    return f.type;
+}
+
+/* Resolve a call f(argt[1..n)) where argt[0] is the callee's type; NULL if dynamic. */
+ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
+{
+    *nomethod = false;
+    for (int i = 0; i < n; i++)
+        if (!rt_is_concrete(argt[i]) && !(i == 0 && callee))
+            return NULL;
+    ir_mtable *mt = NULL;
+    if (callee)
+        mt = ir_callee_mtable(callee);
+    else if (rt_is_datatype(argt[0]))
+        mt = ir_mtable_of(((rt_type *)argt[0])->name);
+    if (!mt)
+        return NULL;
+    rt_value *sp[16];
+    bool amb = false;
+    ir_method *m = ir_method_lookup(mt, n, argt, sp, &amb);
+    if (!m || amb) {
+        *nomethod = !m;
+        return NULL;
+    }
+    ir_mi *mi = ir_specialize(m, n, argt, sp);
+    ir_infer(mi);
+    return mi;
+}
+
+static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
+{
+    ir_lat fl = ir_infer_val(f, s->args[0]);
+    int n = s->nargs;
+    rt_value *argt[64];
+    ir_lat argl[64];
+    if (n > 64)
+        return ir_lat_type((rt_value *)rt_any_type);
+    for (int i = 1; i < n; i++) {
+        argl[i] = ir_infer_val(f, s->args[i]);
+        if (argl[i].type == rt_bottom)
+            return ir_lat_type(rt_bottom);
+        argt[i] = argl[i].type;
+    }
+    s->mi = NULL;
+    s->builtin = -1;
+    if (fl.cnst) {
+        int b = ir_builtin_id(fl.cnst);
+        if (b >= 0) {
+            s->builtin = b;
+            argl[0] = fl;
+            return ir_infer_builtin(cur, f, s, b, n, argl);
+        }
+    }
+    argt[0] = ir_callee_argtype(fl);
+    bool nomethod;
+    ir_mi *mi = ir_resolve_call(fl.cnst, n, argt, &nomethod);
+    if (mi) {
+        s->mi = mi;
+        if (mi->state == IR_MI_INFERRING && cur) {
+            if (mi->depth < cur->cycle_depth)
+                cur->cycle_depth = mi->depth;
+        } else if (cur && mi->state == IR_MI_NEW && mi->cycle_depth < cur->cycle_depth) {
+            cur->cycle_depth = mi->cycle_depth;
+        }
+        if (mi->rettype.cnst && rt_is_kind(mi->rettype.cnst))
+            return mi->rettype;
+        return ir_lat_type(mi->rettype.type ? mi->rettype.type : rt_bottom);
+    }
+    if (nomethod)
+        return ir_lat_type(rt_bottom);
+    return ir_lat_type((rt_value *)rt_any_type);
+}
+
+/* ---------------------------------------------------------------- the sweep */
+static ir_func *copy_func(ir_func *src)
+{
+    ir_func *f = rt_alloc(sizeof(ir_func));
+    *f = *src;
+    f->slots = rt_alloc(sizeof(ir_slotinfo) * (src->nslots ? src->nslots : 1));
+    memcpy(f->slots, src->slots, sizeof(ir_slotinfo) * src->nslots);
+    f->stmts = rt_alloc(sizeof(ir_stmt) * (src->nstmts ? src->nstmts : 1));
+    memcpy(f->stmts, src->stmts, sizeof(ir_stmt) * src->nstmts);
+    f->capstmts = src->nstmts;
+    for (int i = 0; i < f->nstmts; i++) {
+        ir_stmt *s = &f->stmts[i];
+        if (s->nargs) {
+            s->args = rt_alloc(sizeof(ir_val) * s->nargs);
+            memcpy(s->args, src->stmts[i].args, sizeof(ir_val) * s->nargs);
+        }
+        s->type.type = NULL;
+        s->type.cnst = NULL;
+        s->mi = NULL;
+        s->builtin = -1;
+        s->dead = 1;
+    }
+    for (int i = 0; i < f->nslots; i++)
+        f->slots[i].type.type = NULL, f->slots[i].type.cnst = NULL;
+    return f;
+}
+
+static void assign_slot(ir_func *f, int slot, ir_lat v, bool *changed)
+{
+    ir_slotinfo *si = &f->slots[slot];
+    rt_value *t = v.type;
+    if (si->declared)
+        t = si->declared;
+    rt_value *nt = si->type.type ? ir_widen(rt_union_of(si->type.type, t)) : t;
+    if (!si->type.type || !rt_types_equal(nt, si->type.type)) {
+        si->type.type = nt;
+        *changed = true;
+    }
+}
+
+static void mark(ir_func *f, int target, int from, bool *changed)
+{
+    if (target < 0 || target >= f->nstmts)
+        return;
+    if (f->stmts[target].dead) {
+        f->stmts[target].dead = 0;
+        if (target <= from)
+            *changed = true;
+    }
+}
+
+static void sweep(ir_mi *mi, ir_func *f)
+{
+    bool changed = true;
+    int rounds = 0;
+    f->stmts[0].dead = 0;
+    while (changed && rounds++ < 1000) {
+        changed = false;
+        ir_lat ret = ir_lat_type(rt_bottom);
+        for (int i = 0; i < f->nstmts; i++) {
+            ir_stmt *s = &f->stmts[i];
+            if (s->dead)
+                continue;
+            ir_lat t = ir_lat_type(rt_nothing_type ? (rt_value *)rt_nothing_type : NULL);
+            bool falls = true;
+            switch (s->op) {
+            case IR_CALL:
+            case IR_INVOKE:
+                t = infer_call(mi, f, s);
+                if (t.type == rt_bottom)
+                    falls = false;
+                break;
+            case IR_NEW: {
+                ir_lat tl = ir_infer_val(f, s->args[0]);
+                t = ir_lat_type((tl.cnst && rt_is_datatype(tl.cnst)) ? tl.cnst
+                                                                   : (rt_value *)rt_any_type);
+                break;
+            }
+            case IR_ASSIGN: {
+                ir_lat v = ir_infer_val(f, s->args[0]);
+                if (v.type == rt_bottom) {
+                    falls = false;
+                    break;
+                }
+                assign_slot(f, s->slot, v, &changed);
+                t = v;
+                break;
+            }
+            case IR_SETGLOBAL:
+                t = ir_infer_val(f, s->args[0]);
+                break;
+            case IR_GOTO:
+                mark(f, s->target, i, &changed);
+                falls = false;
+                break;
+            case IR_GOTOIFNOT: {
+                ir_lat c = ir_infer_val(f, s->args[0]);
+                if (c.type == rt_bottom) {
+                    falls = false;
+                    break;
+                }
+                if (c.cnst == rt_true) {
+                    break;
+                } else if (c.cnst == rt_false) {
+                    mark(f, s->target, i, &changed);
+                    falls = false;
+                } else {
+                    mark(f, s->target, i, &changed);
+                }
+                break;
+            }
+            case IR_RETURN:
+                ret = ir_lat_join(ret, ir_infer_val(f, s->args[0]));
+                falls = false;
+                break;
+            case IR_ENTER:
+                mark(f, s->target, i, &changed);
+                break;
+            case IR_THE_EXC:
+                t = ir_lat_type((rt_value *)rt_any_type);
+                break;
+            case IR_ISDEFINED:
+                t = ir_lat_type((rt_value *)rt_bool_type);
+                break;
+            case IR_STATIC_PARAM:
+                if (mi && mi->sparams && s->slot < mi->def->nsparams)
+                    t = ir_lat_const(mi->sparams[s->slot]);
+                else
+                    t = ir_lat_type((rt_value *)rt_any_type);
+                break;
+            default:
+                break;
+            }
+            if (!ir_lat_eq(t, s->type)) {
+                s->type = t;
+                changed = true;
+            }
+            if (falls)
+                mark(f, i + 1, i, &changed);
+        }
+        if (mi) {
+            ir_lat r = ret;
+            if (r.cnst && !rt_is_kind(r.cnst))
+                r.cnst = NULL; /* only types travel as constant return values */
+            r.type = ir_widen(r.type);
+            if (!ir_lat_eq(r, mi->rettype)) {
+                mi->rettype = r;
+                changed = true;
+            }
+        }
+    }
+}
+
+static void setup_args(ir_mi *mi, ir_func *f)
+{
+    ir_method *m = mi->def;
+    int fixed = m->isva ? m->nargs - 1 : m->nargs;
+    for (int i = 0; i < fixed && i < f->nslots; i++)
+        f->slots[i].type = ir_lat_type(mi->argt[i]);
+    if (m->isva) {
+        int nva = mi->nargs - fixed;
+        rt_type *tt = rt_tuple_type(nva, mi->argt + fixed);
+        f->slots[fixed].type = ir_lat_type((rt_value *)tt);
+    }
+}
+
+void ir_infer(ir_mi *mi)
+{
+    if (mi->state == IR_MI_DONE || mi->state == IR_MI_INFERRING)
+        return;
+    if (sp >= MAX_STACK) {
+        mi->rettype = ir_lat_type((rt_value *)rt_any_type);
+        return;
+    }
+    mi->state = IR_MI_INFERRING;
+    mi->depth = sp;
+    stack[sp++] = mi;
+    /* one sweep reaches the fixed point: self-recursive calls read mi->rettype as it
+     * improves, and callees in a cycle stay provisional (IR_MI_NEW) so that each sweep
+     * re-infers them with our latest return type */
+    mi->cycle_depth = MAX_STACK;
+    mi->code = copy_func(mi->def->src);
+    setup_args(mi, mi->code);
+    sweep(mi, mi->code);
+    sp--;
+    if (mi->cycle_depth < mi->depth) {
+        mi->state = IR_MI_NEW;
+    } else {
+        mi->state = IR_MI_DONE;
+        if (ir_on_new_mi)
+            ir_on_new_mi(mi);
+    }
+}
+
+ir_mi *ir_infer_thunk(ir_func *f)
+{
+    ir_method *m = rt_alloc_permanent(sizeof(ir_method));
+    m->src = f;
+    m->nargs = 0;
+    m->name = f->name;
+    m->file = f->file;
+    m->line = f->line;
+    ir_mi *mi = rt_alloc_permanent(sizeof(ir_mi));
+    mi->def = m;
+    mi->argtypes = (rt_value *)rt_tuple_type(0, NULL);
+    mi->nargs = 0;
+    mi->argt = NULL;
+    mi->rettype.type = rt_bottom;
+    ir_infer(mi);
+    return mi;
+}
+
+void ir_print_mi_header(FILE *out, ir_mi *mi)
+{
+    fprintf(out, "%s(", mi->def->name ? mi->def->name->name : "?");
+    for (int i = 1; i < mi->nargs; i++) {
+        char *ts = ir_type_str(mi->argt[i]);
+        fprintf(out, "%s::%s", i > 1 ? ", " : "", ts);
+    }
+    char *rs = ir_type_str(mi->rettype.type ? mi->rettype.type : rt_bottom);
+    fprintf(out, ")::%s\n", rs);
+}

@@ -1,0 +1,261 @@
+/* infer_builtin.c — result types (and constant folding of type-level operations) for the
+ * Core builtins and Core.Intrinsics. */
+#include "infer_internal.h"
+#include <string.h>
+
+static rt_value *T(rt_type *t) { return (rt_value *)t; }
+
+/* A tuple value built at compile time from constant elements (NULL if impossible). */
+static rt_value *const_tuple(int n, rt_value **vals)
+{
+    rt_value *ts[64];
+    if (n > 64)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        ts[i] = ir_const_type(vals[i]);
+    rt_type *tt = rt_tuple_type(n, ts);
+    if (!(tt->flags & RT_CONCRETE))
+        return NULL;
+    if (n == 0)
+        return rt_empty_tuple;
+    rt_value *v = rt_new_object(tt);
+    char *p = rt_data(v);
+    for (int i = 0; i < n; i++) {
+        if (tt->fieldinline && tt->fieldinline[i]) {
+            rt_type *ft = (rt_type *)tt->fieldtypes[i];
+            if (ft->size)
+                memcpy(p + tt->fieldoffsets[i], rt_data(vals[i]), ft->size);
+        } else {
+            memcpy(p + tt->fieldoffsets[i], &vals[i], sizeof(rt_value *));
+        }
+    }
+    return v;
+}
+
+/* Field index (0-based) of a constant field selector (Int or Symbol), or -1. */
+static int field_index(rt_type *dt, rt_value *sel)
+{
+    if (!sel)
+        return -1;
+    if (rt_typeof(sel) == rt_int64_type) {
+        int64_t i = rt_unbox_int64(sel);
+        return (i >= 1 && i <= dt->nfields) ? (int)(i - 1) : -2;
+    }
+    if (rt_typeof(sel) == rt_symbol_type && (dt->fieldnames ? dt->fieldnames : dt->name->fieldnames)) {
+        for (int i = 0; i < dt->nfields; i++)
+            if ((rt_value *)(dt->fieldnames ? dt->fieldnames : dt->name->fieldnames)[i] == sel)
+                return i;
+        return -2;
+    }
+    return -1;
+}
+
+static ir_lat getfield_type(ir_lat x, ir_lat sel)
+{
+    rt_value *xt = x.type;
+    if (rt_typeof(xt) == rt_uniontype_type) {
+        rt_value *ms[8];
+        int n = rt_union_members(xt, ms, 8);
+        ir_lat r = ir_lat_type(rt_bottom);
+        for (int i = 0; i < n && i < 8; i++)
+            r = ir_lat_join(r, getfield_type(ir_lat_type(ms[i]), sel));
+        return r;
+    }
+    if (!rt_is_datatype(xt) || !rt_is_concrete(xt))
+        return ir_lat_type(T(rt_any_type));
+    rt_type *dt = (rt_type *)xt;
+    int fi = field_index(dt, sel.cnst);
+    if (fi == -2)
+        return ir_lat_type(rt_bottom);
+    if (fi >= 0)
+        return ir_lat_type(dt->fieldtypes[fi]);
+    rt_value *r = rt_bottom;
+    for (int i = 0; i < dt->nfields; i++)
+        r = rt_union_of(r, dt->fieldtypes[i]);
+    return ir_lat_type(ir_widen(r));
+}
+
+static bool disjoint(rt_value *a, rt_value *b)
+{
+    return rt_is_concrete(a) && rt_is_concrete(b) && !rt_types_equal(a, b);
+}
+
+ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat *a)
+{
+    rt_value *boolt = T(rt_bool_type);
+    switch (b) {
+    case IRB_EGAL:
+        if (n != 3)
+            break;
+        if (a[1].cnst && a[2].cnst && !rt_is_kind(a[1].cnst))
+            return ir_lat_const(rt_box_bool(a[1].cnst == a[2].cnst ||
+                                            (rt_typeof(a[1].cnst) == rt_typeof(a[2].cnst) &&
+                                             (rt_typeof(a[1].cnst)->flags & RT_ISBITS) &&
+                                             memcmp(rt_data(a[1].cnst), rt_data(a[2].cnst),
+                                                    rt_typeof(a[1].cnst)->size) == 0)));
+        if (disjoint(a[1].type, a[2].type))
+            return ir_lat_const(rt_false);
+        if (rt_is_datatype(a[1].type) && a[1].type == a[2].type &&
+            (((rt_type *)a[1].type)->flags & RT_SINGLETON))
+            return ir_lat_const(rt_true);
+        if (rt_typeintersect_simple(a[1].type, a[2].type) == rt_bottom)
+            return ir_lat_const(rt_false);
+        return ir_lat_type(boolt);
+    case IRB_ISA:
+        if (n == 3 && a[2].cnst && rt_is_kind(a[2].cnst)) {
+            if (rt_subtype(a[1].type, a[2].cnst))
+                return ir_lat_const(rt_true);
+            if (rt_is_concrete(a[1].type) ||
+                rt_typeintersect_simple(a[1].type, a[2].cnst) == rt_bottom)
+                return ir_lat_const(rt_false);
+        }
+        return ir_lat_type(boolt);
+    case IRB_TYPEOF:
+        if (n == 2 && rt_is_concrete(a[1].type) && !a[1].cnst)
+            return ir_lat_const(a[1].type);
+        if (n == 2 && a[1].cnst)
+            return ir_lat_const((rt_value *)rt_typeof(a[1].cnst));
+        return ir_lat_type(T(rt_any_type));
+    case IRB_SUBTYPE:
+        if (n == 3 && a[1].cnst && a[2].cnst && rt_is_kind(a[1].cnst) && rt_is_kind(a[2].cnst))
+            return ir_lat_const(rt_box_bool(rt_subtype(a[1].cnst, a[2].cnst)));
+        return ir_lat_type(boolt);
+    case IRB_TYPEASSERT:
+        if (n == 3 && a[2].cnst && rt_is_kind(a[2].cnst)) {
+            if (rt_subtype(a[1].type, a[2].cnst))
+                return a[1];
+            rt_value *x = rt_typeintersect_simple(a[1].type, a[2].cnst);
+            return ir_lat_type(x == rt_bottom ? rt_bottom : a[2].cnst);
+        }
+        return ir_lat_type(T(rt_any_type));
+    case IRB_GETFIELD:
+        if (n >= 3)
+            return getfield_type(a[1], a[2]);
+        break;
+    case IRB_SETFIELD:
+        return n == 4 ? ir_lat_type(a[3].type) : ir_lat_type(rt_bottom);
+    case IRB_NFIELDS:
+    case IRB_ARRAYLEN:
+    case IRB_ARRAYSIZE:
+    case IRB_SIZEOF:
+        return ir_lat_type(T(rt_int64_type));
+    case IRB_TUPLE: {
+        rt_value *ts[64], *cs[64];
+        bool allc = true;
+        for (int i = 1; i < n; i++) {
+            ts[i - 1] = a[i].type;
+            cs[i - 1] = a[i].cnst;
+            if (!a[i].cnst || rt_is_kind(a[i].cnst))
+                allc = false;
+        }
+        if (allc) {
+            rt_value *c = const_tuple(n - 1, cs);
+            if (c)
+                return ir_lat_const(c);
+        }
+        return ir_lat_type((rt_value *)rt_tuple_type(n - 1, ts));
+    }
+    case IRB_APPLY_TYPE: {
+        rt_value *ps[64];
+        if (n < 2 || !a[1].cnst)
+            return ir_lat_type(T(rt_any_type));
+        for (int i = 2; i < n; i++) {
+            if (!a[i].cnst)
+                return ir_lat_type(T(rt_any_type));
+            ps[i - 2] = a[i].cnst;
+        }
+        return ir_lat_const(rt_apply_type(a[1].cnst, n - 2, ps));
+    }
+    case IRB_THROW:
+        return ir_lat_type(rt_bottom);
+    case IRB_IFELSE:
+        if (n == 4) {
+            if (a[1].cnst == rt_true)
+                return a[2];
+            if (a[1].cnst == rt_false)
+                return a[3];
+            return ir_lat_join(a[2], a[3]);
+        }
+        break;
+    case IRB_APPLY_ITERATE: {
+        /* _apply_iterate(iterate, f, tuples...): expand when every tuple type is known */
+        rt_value *argt[64];
+        int m = 1;
+        if (n < 3)
+            break;
+        for (int i = 3; i < n; i++) {
+            rt_value *tt = a[i].type;
+            if (!rt_is_datatype(tt) || !(((rt_type *)tt)->flags & RT_TUPLE) ||
+                !rt_is_concrete(tt))
+                return ir_lat_type(T(rt_any_type));
+            rt_type *dt = (rt_type *)tt;
+            for (int k = 0; k < dt->nfields && m < 64; k++)
+                argt[m++] = dt->fieldtypes[k];
+        }
+        int fb = a[2].cnst ? ir_builtin_id(a[2].cnst) : -1;
+        if (fb >= 0) {
+            ir_lat al[64];
+            al[0] = a[2];
+            for (int i = 1; i < m; i++)
+                al[i] = ir_lat_type(argt[i]);
+            ir_stmt tmp = *s;
+            return ir_infer_builtin(cur, f, &tmp, fb, m, al);
+        }
+        argt[0] = ir_callee_argtype(a[2]);
+        bool nomethod;
+        ir_mi *mi = ir_resolve_call(a[2].cnst, m, argt, &nomethod);
+        if (mi) {
+            s->mi = mi;
+            if (mi->state == IR_MI_INFERRING && cur && mi->depth < cur->cycle_depth)
+                cur->cycle_depth = mi->depth;
+            return ir_lat_type(mi->rettype.type ? mi->rettype.type : rt_bottom);
+        }
+        return ir_lat_type(nomethod ? rt_bottom : T(rt_any_type));
+    }
+    case IRB_FOREIGNCALL:
+        if (n >= 4 && a[3].cnst && rt_is_kind(a[3].cnst))
+            return ir_lat_type(a[3].cnst);
+        return ir_lat_type(T(rt_any_type));
+    case IRB_ARRAYREF:
+        if (n >= 3 && rt_is_datatype(a[1].type) &&
+            ((rt_type *)a[1].type)->name == rt_array_typename)
+            return ir_lat_type(((rt_type *)a[1].type)->params[0]);
+        return ir_lat_type(T(rt_any_type));
+    case IRB_ARRAYSET:
+        return n >= 2 ? ir_lat_type(a[1].type) : ir_lat_type(rt_bottom);
+    case IRB_ISDEFINED:
+        return ir_lat_type(boolt);
+    case IRB_FIELDTYPE:
+        if (n == 3 && a[1].cnst && rt_is_datatype(a[1].cnst) && a[2].cnst &&
+            rt_typeof(a[2].cnst) == rt_int64_type) {
+            rt_type *dt = (rt_type *)a[1].cnst;
+            int64_t i = rt_unbox_int64(a[2].cnst);
+            if (i >= 1 && i <= dt->nfields)
+                return ir_lat_const(dt->fieldtypes[i - 1]);
+        }
+        return ir_lat_type(T(rt_any_type));
+    case IRB_SVEC:
+        return ir_lat_type(T(rt_any_type));
+    /* comparisons */
+    case IRB_EQ_INT: case IRB_NE_INT: case IRB_SLT_INT: case IRB_SLE_INT:
+    case IRB_ULT_INT: case IRB_ULE_INT: case IRB_EQ_FLOAT: case IRB_NE_FLOAT:
+    case IRB_LT_FLOAT: case IRB_LE_FLOAT: case IRB_FPISEQ:
+        return ir_lat_type(boolt);
+    /* conversions: the first argument is the result type */
+    case IRB_SITOFP: case IRB_UITOFP: case IRB_FPTOSI: case IRB_FPTOUI: case IRB_FPTRUNC:
+    case IRB_FPEXT: case IRB_TRUNC_INT: case IRB_SEXT_INT: case IRB_ZEXT_INT: case IRB_BITCAST:
+        if (n == 3 && a[1].cnst && rt_is_kind(a[1].cnst))
+            return ir_lat_type(a[1].cnst);
+        return ir_lat_type(T(rt_any_type));
+    case IRB_CHECKED_SADD: case IRB_CHECKED_SSUB: case IRB_CHECKED_SMUL: {
+        rt_value *ts[2] = {a[1].type, boolt};
+        return ir_lat_type((rt_value *)rt_tuple_type(2, ts));
+    }
+    default:
+        /* arithmetic and bit intrinsics: the type of the first operand */
+        if (n >= 2)
+            return ir_lat_type(a[1].type);
+        break;
+    }
+    return ir_lat_type(T(rt_any_type));
+}

@@ -1,0 +1,13 @@
+/* infer_internal.h — shared between the inference files (not exported). */
+#ifndef JOLT_INFER_INTERNAL_H
+#define JOLT_INFER_INTERNAL_H
+#include "ir.h"
+
+ir_lat ir_infer_val(ir_func *f, ir_val v);
+rt_value *ir_const_type(rt_value *c);
+rt_value *ir_callee_argtype(ir_lat f);
+ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod);
+/* Result of a call to builtin `b` with argument lattice elements args[1..n) (args[0] is the
+ * builtin itself). May set s->mi (for _apply_iterate). */
+ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat *args);
+#endif

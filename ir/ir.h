@@ -1,0 +1,256 @@
+/* ir.h — jolt's intermediate representation, method tables and inference.
+ *
+ * One `ir_func` holds the code of one method body or one top-level thunk, as a linear
+ * list of statements in the style of Julia's lowered CodeInfo: statement i defines the
+ * SSA value %i (when it yields a value); control flow is `goto`/`gotoifnot` to statement
+ * indices; named variables (arguments first, then locals) are *slots* assigned with
+ * IR_ASSIGN and read as operands.
+ *
+ * Lowering (frontend/lower.c) builds the untyped form. Inference (ir/infer.c) fills in
+ * the `type` of every statement and slot and resolves calls, turning it into typed IR,
+ * one copy per specialization (`ir_mi`, a MethodInstance). Codegen reads typed IR.
+ *
+ * Layer prefix: `ir_`.
+ */
+#ifndef JOLT_IR_H
+#define JOLT_IR_H
+
+#include "../runtime/rt.h"
+
+/* ---------------------------------------------------------------- operands */
+typedef enum {
+    IRV_NONE = 0, /* no operand */
+    IRV_SSA,      /* result of statement `idx` */
+    IRV_SLOT,     /* slot `idx` (0 = #self#, 1..nargs-1 = arguments, then locals) */
+    IRV_CONST,    /* a literal runtime value `c` (boxed; QuoteNode-free) */
+    IRV_GLOBAL,   /* global variable `name` in module `mod` */
+} ir_vkind;
+
+typedef struct ir_val {
+    ir_vkind kind;       /* which operand */
+    int32_t idx;         /* SSA statement index or slot number */
+    rt_value *c;         /* IRV_CONST: the value */
+    rt_module *mod;      /* IRV_GLOBAL: module */
+    rt_sym *name;        /* IRV_GLOBAL: variable name */
+} ir_val;
+
+/* ---------------------------------------------------------------- statements */
+typedef enum {
+    IR_NOP = 0,     /* nothing (placeholder, line markers) */
+    IR_CALL,        /* %i = args[0](args[1..]) — generic call; builtins are constants */
+    IR_INVOKE,      /* typed only: direct call of specialization `mi` */
+    IR_NEW,         /* %i = new(args[0] :: Type, args[1..]) — struct construction */
+    IR_ASSIGN,      /* slot `slot` = args[0] */
+    IR_SETGLOBAL,   /* global (mod, name) = args[0] */
+    IR_GOTO,        /* goto statement `target` */
+    IR_GOTOIFNOT,   /* if !args[0] goto `target` (args[0] must be Bool) */
+    IR_RETURN,      /* return args[0] */
+    IR_ENTER,       /* push exception handler; on throw continue at `target` */
+    IR_LEAVE,       /* pop `target` handlers (count, not a statement index) */
+    IR_THE_EXC,     /* %i = the exception being handled */
+    IR_POPEXC,      /* restore exception state after a catch block */
+    IR_ISDEFINED,   /* %i = slot `slot` has been assigned (Bool) */
+    IR_UNDEFCHECK,  /* throw UndefVarError(name) unless slot `slot` is assigned */
+    IR_SPLATNEW,    /* %i = new(args[0], args[1]::Tuple...) */
+    IR_STATIC_PARAM,/* %i = static parameter number `slot` (from `where T`) */
+    IR_LOOPINFO     /* marker, unused */
+} ir_op;
+
+/* Inference lattice element: a type, optionally a known constant value. */
+typedef struct ir_lat {
+    rt_value *type;  /* a type (DataType, Union, UnionAll, Union{} = rt_bottom), NULL = unset */
+    rt_value *cnst;  /* the exact value when known (Const), else NULL */
+} ir_lat;
+
+struct ir_mi;
+
+typedef struct ir_stmt {
+    ir_op op;           /* operation */
+    int32_t line;       /* source line (for errors/backtraces), 0 unknown */
+    int32_t nargs;      /* number of operands in args */
+    ir_val *args;       /* operands */
+    int32_t slot;       /* IR_ASSIGN / IR_ISDEFINED / IR_UNDEFCHECK: slot; static param idx */
+    int32_t target;     /* IR_GOTO/IR_GOTOIFNOT/IR_ENTER: statement index; IR_LEAVE: count */
+    rt_module *mod;     /* IR_SETGLOBAL: module */
+    rt_sym *name;       /* IR_SETGLOBAL: variable name; IR_UNDEFCHECK: variable name */
+    /* filled by inference */
+    ir_lat type;        /* the statement's value */
+    struct ir_mi *mi;   /* IR_INVOKE: the callee specialization */
+    int32_t builtin;    /* IR_CALL of a builtin/intrinsic: its ir_builtin id, else -1 */
+    uint8_t dead;       /* unreachable (never executed) per inference */
+} ir_stmt;
+
+typedef struct ir_slotinfo {
+    rt_sym *name;       /* variable name (for printing), may be a gensym */
+    uint8_t is_arg;     /* slot is an argument */
+    uint8_t assigned_once; /* lowering: only one assignment */
+    uint8_t maybe_undef;/* read before definitely assigned on some path */
+    rt_value *declared; /* declared type (`x::T` in a local declaration), NULL if none */
+    ir_lat type;        /* inference: join of everything assigned */
+} ir_slotinfo;
+
+typedef struct ir_func {
+    rt_sym *name;        /* function name or :thunk */
+    rt_module *module;   /* module whose globals it sees */
+    rt_sym *file;        /* source file */
+    int32_t line;        /* first line */
+    int32_t nargs;       /* number of argument slots including #self# (slot 0) */
+    uint8_t isva;        /* last argument is a vararg tuple */
+    int32_t nslots;      /* total slots */
+    ir_slotinfo *slots;  /* slots[nslots] */
+    int32_t nstmts;      /* number of statements */
+    int32_t capstmts;    /* allocated */
+    ir_stmt *stmts;      /* statements */
+    int32_t nsparams;    /* number of static parameters (`where` variables) */
+    rt_sym **sparam_names; /* their names */
+} ir_func;
+
+/* Building (used by lowering). */
+ir_func *ir_func_new(rt_sym *name, rt_module *m, rt_sym *file, int32_t line);
+int32_t ir_add_slot(ir_func *f, rt_sym *name, bool is_arg);
+int32_t ir_emit(ir_func *f, ir_op op, int32_t line, int32_t nargs, const ir_val *args);
+ir_val ir_ssa(int32_t idx);
+ir_val ir_slot(int32_t idx);
+ir_val ir_const(rt_value *c);
+ir_val ir_global(rt_module *m, rt_sym *name);
+ir_val ir_none(void);
+/* Printing: untyped (lowered) and typed forms. */
+void ir_print_func(FILE *out, const ir_func *f, bool typed);
+void ir_print_val(FILE *out, const ir_func *f, ir_val v);
+void ir_print_type(FILE *out, rt_value *t);   /* Julia's type printing */
+char *ir_type_str(rt_value *t);                /* same, into a GC string */
+
+/* ---------------------------------------------------------------- top level */
+/* A top-level statement is turned by lowering into declaration items, executed by the
+ * driver at compile time (they also run first in an AOT image), and thunks, run in order. */
+typedef enum {
+    IR_TOP_THUNK,     /* run `thunk` */
+    IR_TOP_METHOD,    /* define a method: `fname` in `module`, signature AST, body `body` */
+    IR_TOP_STRUCT,    /* define a struct/abstract/primitive type from `ast` */
+    IR_TOP_MODULE,    /* a module: `ast` is the (:module ...) expression */
+    IR_TOP_USING,     /* using/import: `ast` */
+    IR_TOP_EXPORT,    /* export: `ast` */
+    IR_TOP_CONST,     /* const `name` = value of `thunk` (evaluated by the driver) */
+    IR_TOP_ERROR      /* lowering error: `msg` (thrown when reached) */
+} ir_topkind;
+
+typedef struct ir_method_def {
+    rt_sym *fname;       /* function name (binding in module), or NULL when fexpr is used */
+    rt_value *fexpr;     /* expression naming the function when qualified (Base.:+) or a type */
+    rt_value **argtypes; /* AST of each argument's type annotation (NULL = Any); [0] = #self# */
+    int32_t nargs;       /* including #self# */
+    uint8_t isva;        /* last argument is `x...` */
+    rt_value **sparams;  /* AST of each `where` variable (Symbol, or (<: T ub), ...) */
+    int32_t nsparams;    /* number of where-variables */
+    ir_func *body;       /* lowered body; slots 0..nargs-1 are the arguments */
+    rt_value *kwinfo;    /* keyword arguments (NULL if none): lowering-defined form */
+} ir_method_def;
+
+typedef struct ir_topitem {
+    ir_topkind kind;     /* what this item is */
+    int32_t line;        /* source line */
+    ir_func *thunk;      /* IR_TOP_THUNK / IR_TOP_CONST */
+    ir_method_def *method; /* IR_TOP_METHOD */
+    rt_value *ast;       /* IR_TOP_STRUCT/MODULE/USING/EXPORT: the expression */
+    rt_sym *name;        /* IR_TOP_CONST: binding name */
+    rt_module *module;   /* module the item belongs to */
+    const char *msg;     /* IR_TOP_ERROR: message */
+} ir_topitem;
+
+typedef struct ir_toplevel {
+    int32_t n, cap;      /* items used / allocated */
+    ir_topitem *items;   /* in source order */
+} ir_toplevel;
+
+void ir_top_push(ir_toplevel *t, ir_topitem item);
+
+/* ---------------------------------------------------------------- builtins */
+/* Builtin functions (Core: ===, isa, typeof, getfield, tuple, ...) and intrinsics
+ * (Core.Intrinsics: add_int, ...) are rt_function objects created by ir_builtins_init;
+ * inference and codegen recognise them by id. */
+typedef enum {
+#define IR_BUILTIN(id, name, mod) id,
+#include "builtins.def"
+#undef IR_BUILTIN
+    IR_NBUILTINS
+} ir_builtin;
+extern rt_function *ir_builtin_fn[IR_NBUILTINS];
+void ir_builtins_init(void);
+int ir_builtin_id(rt_value *f); /* -1 if f is not a builtin */
+
+
+/* ---------------------------------------------------------------- methods (methods.c) */
+typedef struct ir_method {
+    rt_value *sig;          /* Tuple{typeof(f), argtypes...}, wrapped in UnionAlls for `where` */
+    int32_t nargs;          /* including #self# */
+    uint8_t isva;           /* last argument is a vararg */
+    int32_t nsparams;       /* number of `where` variables (UnionAll wrappers of sig) */
+    ir_func *src;           /* lowered body */
+    rt_sym *name;           /* function name (for printing) */
+    rt_sym *file;           /* definition site */
+    int32_t line;           /* definition line */
+    struct ir_mi **specs;   /* specializations made so far */
+    int32_t nspecs, capspecs; /* used / allocated */
+} ir_method;
+
+typedef struct ir_mtable {
+    rt_sym *name;           /* function name */
+    ir_method **methods;    /* sorted most specific first */
+    int32_t n, cap;         /* used / allocated */
+} ir_mtable;
+
+enum { IR_MI_NEW = 0, IR_MI_INFERRING, IR_MI_DONE };
+
+typedef struct ir_mi {
+    ir_method *def;         /* the method */
+    rt_value *argtypes;     /* Tuple{typeof(f), ...} of the (concrete) argument types */
+    int32_t nargs;          /* number of argument types incl. #self# (after vararg expansion) */
+    rt_value **argt;        /* argument types as an array [nargs] */
+    rt_value **sparams;     /* values of the static parameters [def->nsparams] */
+    ir_func *code;          /* typed copy of def->src, NULL until inferred */
+    ir_lat rettype;         /* inferred return type */
+    uint8_t state;          /* IR_MI_NEW / IR_MI_INFERRING / IR_MI_DONE */
+    int32_t depth;          /* position on the inference stack while inferring */
+    int32_t cycle_depth;    /* lowest stack depth of an in-progress mi it consulted */
+    char *cname;            /* symbol of the specialized LLVM function */
+    void *fptr;             /* JIT: address of the specialized function */
+    rt_fptr boxed;          /* JIT: address of the boxed entry */
+    uint8_t emitted;        /* codegen has emitted it into the current unit */
+    uint8_t compiled;       /* machine code exists (JIT) */
+    void *cg_data;          /* codegen's private data */
+} ir_mi;
+
+/* The method table of a function or a type's constructors (created on demand). */
+ir_mtable *ir_mtable_of(rt_typename *tn);
+ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *src,
+                         int32_t nargs, bool isva);
+/* The most specific method applicable to concrete argument types, NULL if none.
+ * Ambiguity reports *ambiguous = true. sparams receives static-parameter values. */
+ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value **sparams,
+                            bool *ambiguous);
+/* Number of methods whose signature intersects the argument types (for dynamic calls). */
+int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max);
+/* The specialization of m for argt (created if new). */
+ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparams);
+/* The method table that a call to `callee` dispatches in (function or type), NULL if none. */
+ir_mtable *ir_callee_mtable(rt_value *callee);
+
+/* ---------------------------------------------------------------- inference (infer.c) */
+typedef struct ir_infer_opts {
+    bool aot;               /* closed world: record every specialization for dispatch tables */
+} ir_infer_opts;
+extern ir_infer_opts ir_opts;
+void ir_infer(ir_mi *mi);
+/* Infer a top-level thunk (no arguments) in place. */
+ir_mi *ir_infer_thunk(ir_func *f);
+ir_lat ir_lat_type(rt_value *t);
+ir_lat ir_lat_const(rt_value *v);
+bool ir_lat_eq(ir_lat a, ir_lat b);
+ir_lat ir_lat_join(ir_lat a, ir_lat b);
+/* Widening used for slots and return types: unions of more than 4 members become Any. */
+rt_value *ir_widen(rt_value *t);
+void ir_print_mi_header(FILE *out, ir_mi *mi);
+/* Called by inference for every mi that must be compiled (the JIT compiles lazily). */
+extern void (*ir_on_new_mi)(ir_mi *mi);
+
+#endif

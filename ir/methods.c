@@ -1,0 +1,153 @@
+/* methods.c — method tables, method lookup by specificity, and specializations.
+ *
+ * A method table belongs to a TypeName: the singleton type of a generic function, or a
+ * type whose constructors it holds. Lookup takes concrete argument types, collects every
+ * applicable method (rt_subtype_env binds the `where` variables) and returns the most
+ * specific: the one whose signature is a subtype of every other applicable signature.
+ * Each (method, argument types) pair has one ir_mi, created on first use. */
+#include "ir.h"
+#include <string.h>
+
+ir_mtable *ir_mtable_of(rt_typename *tn)
+{
+    if (!tn->mt) {
+        ir_mtable *mt = rt_alloc_permanent(sizeof(ir_mtable));
+        mt->name = tn->name;
+        tn->mt = mt;
+    }
+    return tn->mt;
+}
+
+static bool sig_more_specific(rt_value *a, rt_value *b)
+{
+    return rt_subtype(a, b) && !rt_subtype(b, a);
+}
+
+ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *src,
+                         int32_t nargs, bool isva)
+{
+    ir_method *m = rt_alloc_permanent(sizeof(ir_method));
+    m->sig = sig;
+    m->nsparams = nsparams;
+    m->src = src;
+    m->nargs = nargs;
+    m->isva = isva;
+    m->name = mt->name;
+    m->file = src ? src->file : NULL;
+    m->line = src ? src->line : 0;
+    /* a method with an equal signature replaces the old one */
+    for (int i = 0; i < mt->n; i++) {
+        if (rt_types_equal(mt->methods[i]->sig, sig)) {
+            mt->methods[i] = m;
+            return m;
+        }
+    }
+    if (mt->n == mt->cap) {
+        int ncap = mt->cap ? mt->cap * 2 : 4;
+        ir_method **nm = rt_alloc_permanent(sizeof(ir_method *) * ncap);
+        if (mt->n)
+            memcpy(nm, mt->methods, sizeof(ir_method *) * mt->n);
+        mt->methods = nm;
+        mt->cap = ncap;
+    }
+    mt->methods[mt->n++] = m;
+    return m;
+}
+
+static bool applicable(ir_method *m, rt_value *tt, rt_value **env)
+{
+    rt_value *tmp[16];
+    if (m->nsparams > 16)
+        return false;
+    return rt_subtype_env(tt, m->sig, env ? env : tmp, m->nsparams);
+}
+
+ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value **sparams,
+                            bool *ambiguous)
+{
+    if (ambiguous)
+        *ambiguous = false;
+    if (!mt || mt->n == 0)
+        return NULL;
+    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
+    ir_method *cands[64];
+    int nc = 0;
+    for (int i = 0; i < mt->n && nc < 64; i++)
+        if (applicable(mt->methods[i], tt, NULL))
+            cands[nc++] = mt->methods[i];
+    if (nc == 0)
+        return NULL;
+    ir_method *best = cands[0];
+    for (int i = 1; i < nc; i++)
+        if (sig_more_specific(cands[i]->sig, best->sig))
+            best = cands[i];
+    for (int i = 0; i < nc; i++) {
+        if (cands[i] == best)
+            continue;
+        if (!sig_more_specific(best->sig, cands[i]->sig) && ambiguous)
+            *ambiguous = true;
+    }
+    if (sparams)
+        applicable(best, tt, sparams);
+    return best;
+}
+
+int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max)
+{
+    if (!mt)
+        return 0;
+    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
+    int n = 0;
+    for (int i = 0; i < mt->n; i++) {
+        rt_value *x = rt_typeintersect_simple(tt, mt->methods[i]->sig);
+        if (x != rt_bottom) {
+            if (n < max)
+                out[n] = mt->methods[i];
+            n++;
+        }
+    }
+    return n;
+}
+
+ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparams)
+{
+    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
+    for (int i = 0; i < m->nspecs; i++)
+        if (m->specs[i]->argtypes == tt)
+            return m->specs[i];
+    ir_mi *mi = rt_alloc_permanent(sizeof(ir_mi));
+    mi->def = m;
+    mi->argtypes = tt;
+    mi->nargs = nargs;
+    mi->argt = rt_alloc_permanent(sizeof(rt_value *) * (nargs ? nargs : 1));
+    memcpy(mi->argt, argt, sizeof(rt_value *) * nargs);
+    if (m->nsparams) {
+        mi->sparams = rt_alloc_permanent(sizeof(rt_value *) * m->nsparams);
+        for (int i = 0; i < m->nsparams; i++)
+            mi->sparams[i] = sparams ? sparams[i] : (rt_value *)rt_any_type;
+    }
+    mi->rettype.type = rt_bottom;
+    if (m->nspecs == m->capspecs) {
+        int ncap = m->capspecs ? m->capspecs * 2 : 4;
+        ir_mi **ns = rt_alloc_permanent(sizeof(ir_mi *) * ncap);
+        if (m->nspecs)
+            memcpy(ns, m->specs, sizeof(ir_mi *) * m->nspecs);
+        m->specs = ns;
+        m->capspecs = ncap;
+    }
+    m->specs[m->nspecs++] = mi;
+    return mi;
+}
+
+ir_mtable *ir_callee_mtable(rt_value *callee)
+{
+    if (!callee)
+        return NULL;
+    if (rt_is_kind(callee)) {
+        rt_value *u = rt_unwrap_unionall(callee);
+        if (rt_is_datatype(u))
+            return ir_mtable_of(((rt_type *)u)->name);
+        return NULL;
+    }
+    return ir_mtable_of(rt_typeof(callee)->name);
+}

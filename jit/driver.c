@@ -1,0 +1,373 @@
+/* driver.c — running a program: parse one top-level expression at a time, lower it, and
+ * execute its items in order (declarations at compile time, thunks through the JIT or into
+ * the AOT unit). Also loads Base (runtime/base/base.jl) at start-up. */
+#include "jit.h"
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+extern const char *rt_toplevel_file;
+extern int rt_toplevel_line;
+rt_value *drv_eval_now(ir_func *f);
+
+static rt_sym *S(const char *s) { return rt_symbol(s); }
+
+static bool is_expr(rt_value *v, const char *head)
+{
+    return v && rt_typeof(v) == rt_expr_type && ((rt_expr *)v)->head == rt_symbol(head);
+}
+
+char *drv_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    size_t got = fread(buf, 1, (size_t)n, f);
+    fclose(f);
+    buf[got] = 0;
+    *len = got;
+    return buf;
+}
+
+/* ---------------------------------------------------------------- methods */
+static rt_value *function_for(ir_method_def *md, rt_module *m)
+{
+    if (md->fexpr) {
+        rt_value *fe = md->fexpr;
+        if (is_expr(fe, ".")) {
+            rt_expr *e = (rt_expr *)fe;
+            rt_value *mod = drv_eval_type(rt_expr_arg(e, 0), m, 0, NULL, NULL);
+            rt_value *nm = rt_expr_arg(e, 1);
+            if (rt_typeof(nm) == rt_quotenode_type)
+                nm = ((rt_quotenode *)nm)->value;
+            if (rt_typeof(mod) != rt_module_type || rt_typeof(nm) != rt_symbol_type)
+                rt_error("invalid function name in method definition");
+            rt_value *f = rt_get_global((rt_module *)mod, (rt_sym *)nm);
+            if (!f)
+                f = (rt_value *)rt_new_function((rt_module *)mod, (rt_sym *)nm);
+            return f;
+        }
+        return drv_eval_type(fe, m, 0, NULL, NULL);
+    }
+    rt_binding *b = rt_find_binding(m, md->fname);
+    if (b && b->value && (b->owner == m || b->imported || m == rt_base_module ||
+                          rt_is_kind(b->value)))
+        return b->value;
+    if (b && b->value && b->owner != m && (rt_typeof(b->value)->flags & RT_FUNCTION)) {
+        /* extending a function visible through `using` needs an import in Julia; jolt
+         * follows Julia and makes a new function local to the module */
+    }
+    return (rt_value *)rt_new_function(m, md->fname);
+}
+
+static void define_method(ir_method_def *md, rt_module *m)
+{
+    rt_value *f = function_for(md, m);
+    rt_sym *names[16];
+    rt_value *tvars[16];
+    int nsp = md->nsparams < 16 ? md->nsparams : 16;
+    for (int i = 0; i < nsp; i++) {
+        rt_value *sp = md->sparams[i];
+        rt_value *ub = (rt_value *)rt_any_type, *lb = rt_bottom;
+        if (is_expr(sp, "<:")) {
+            names[i] = (rt_sym *)rt_expr_arg((rt_expr *)sp, 0);
+            ub = drv_eval_type(rt_expr_arg((rt_expr *)sp, 1), m, i, names, tvars);
+        } else if (is_expr(sp, ">:")) {
+            names[i] = (rt_sym *)rt_expr_arg((rt_expr *)sp, 0);
+            lb = drv_eval_type(rt_expr_arg((rt_expr *)sp, 1), m, i, names, tvars);
+        } else {
+            names[i] = (rt_sym *)sp;
+        }
+        tvars[i] = (rt_value *)rt_new_tvar(names[i], lb, ub);
+    }
+    rt_value *sig[128];
+    int n = md->nargs;
+    if (n > 128)
+        rt_error("too many arguments");
+    sig[0] = rt_is_kind(f) ? rt_type_of_type(f) : (rt_value *)rt_typeof(f);
+    for (int i = 1; i < n; i++) {
+        rt_value *t = md->argtypes[i] ? drv_eval_type(md->argtypes[i], m, nsp, names, tvars)
+                                      : (rt_value *)rt_any_type;
+        if (md->isva && i == n - 1)
+            t = rt_new_vararg(t, NULL);
+        sig[i] = t;
+    }
+    rt_value *st = (rt_value *)rt_tuple_type(n, sig);
+    for (int i = nsp - 1; i >= 0; i--)
+        st = rt_new_unionall((rt_tvar *)tvars[i], st);
+    ir_mtable *mt = ir_callee_mtable(f);
+    if (!mt)
+        rt_error("cannot add a method to %s", rt_type_str((rt_value *)rt_typeof(f)));
+    md->body->nsparams = nsp;
+    ir_method_add(mt, st, nsp, md->body, n, md->isva);
+}
+
+/* ---------------------------------------------------------------- modules */
+static rt_module *resolve_module_path(rt_expr *path, rt_module *m)
+{
+    /* (:., :A, :B) with leading :. for relative paths */
+    int n = rt_expr_nargs(path), i = 0;
+    rt_module *cur = m;
+    if (n > 0 && rt_expr_arg(path, 0) == (rt_value *)S(".")) {
+        i = 1;
+        while (i < n && rt_expr_arg(path, i) == (rt_value *)S(".")) {
+            cur = cur->parent;
+            i++;
+        }
+    } else {
+        rt_sym *first = (rt_sym *)rt_expr_arg(path, 0);
+        rt_value *v = rt_get_global(m, first);
+        if (!v)
+            v = rt_get_global(rt_main_module, first);
+        if (!v)
+            v = rt_get_global(rt_base_module, first);
+        if (!v)
+            v = rt_get_global(rt_core_module, first);
+        if (!v || rt_typeof(v) != rt_module_type) {
+            /* standard libraries jolt provides inside Base */
+            static const char *stdlibs[] = {"Random", "Printf", "LinearAlgebra", "Statistics",
+                                            "Test", "InteractiveUtils", "Dates", "Unicode", NULL};
+            for (int k = 0; stdlibs[k]; k++)
+                if (first == S(stdlibs[k]))
+                    return rt_base_module;
+            rt_throw_argument("Package %s not found in current path", first->name);
+        }
+        cur = (rt_module *)v;
+        i = 1;
+    }
+    for (; i < n; i++) {
+        rt_value *v = rt_get_global(cur, (rt_sym *)rt_expr_arg(path, i));
+        if (!v || rt_typeof(v) != rt_module_type)
+            rt_error("invalid module path");
+        cur = (rt_module *)v;
+    }
+    return cur;
+}
+
+static void do_using(rt_value *ast, rt_module *m)
+{
+    rt_expr *e = (rt_expr *)ast;
+    bool is_import = e->head == S("import");
+    for (int i = 0; i < rt_expr_nargs(e); i++) {
+        rt_value *a = rt_expr_arg(e, i);
+        if (is_expr(a, ":")) {
+            /* using A: x, y / import A: x */
+            rt_expr *c = (rt_expr *)a;
+            rt_module *from = resolve_module_path((rt_expr *)rt_expr_arg(c, 0), m);
+            for (int k = 1; k < rt_expr_nargs(c); k++) {
+                rt_expr *p = (rt_expr *)rt_expr_arg(c, k);
+                rt_sym *name = (rt_sym *)rt_expr_arg(p, rt_expr_nargs(p) - 1);
+                rt_binding *src = rt_find_binding(from, name);
+                if (src && src->value) {
+                    rt_binding *b = rt_get_binding(m, name);
+                    b->value = src->value;
+                    b->constant = 1;
+                    b->imported = is_import;
+                }
+            }
+        } else if (is_expr(a, ".")) {
+            rt_module *from = resolve_module_path((rt_expr *)a, m);
+            if (from != rt_base_module)
+                rt_module_using(m, from);
+            rt_expr *p = (rt_expr *)a;
+            rt_sym *last = (rt_sym *)rt_expr_arg(p, rt_expr_nargs(p) - 1);
+            if (from != m && last != S(".") && !rt_get_global(m, last))
+                rt_set_const(m, last, (rt_value *)from);
+        }
+    }
+}
+
+static void do_export(rt_value *ast, rt_module *m)
+{
+    rt_expr *e = (rt_expr *)ast;
+    for (int i = 0; i < rt_expr_nargs(e); i++) {
+        rt_value *a = rt_expr_arg(e, i);
+        if (rt_typeof(a) == rt_symbol_type)
+            rt_get_binding(m, (rt_sym *)a)->exported = 1;
+    }
+}
+
+static void run_module(rt_value *ast, rt_module *parent, const char *file)
+{
+    /* (:module, std::Bool, name, block) */
+    rt_expr *e = (rt_expr *)ast;
+    rt_sym *name = (rt_sym *)rt_expr_arg(e, 1);
+    rt_module *m = rt_new_module(name, parent);
+    rt_set_const(parent, name, (rt_value *)m);
+    rt_module_using(m, rt_base_module);
+    rt_module_using(m, rt_core_module);
+    rt_expr *body = (rt_expr *)rt_expr_arg(e, 2);
+    int line = 0;
+    for (int i = 0; i < rt_expr_nargs(body); i++) {
+        rt_value *st = rt_expr_arg(body, i);
+        if (rt_typeof(st) == rt_linenumbernode_type) {
+            line = (int)((rt_linenode *)st)->line;
+            continue;
+        }
+        rt_toplevel_line = line;
+        ir_toplevel *tl = fe_lower_toplevel(st, m, S(file), line);
+        for (int k = 0; k < tl->n; k++)
+            drv_process_item(&tl->items[k], file);
+    }
+}
+
+/* ---------------------------------------------------------------- items */
+static bool struct_has_inner_ctor(ir_topitem *items, int n, int i)
+{
+    for (int k = i + 1; k < n; k++)
+        if (items[k].kind == IR_TOP_METHOD && items[k].method->kwinfo == (rt_value *)S("inner_ctor"))
+            return true;
+        else if (items[k].kind != IR_TOP_METHOD)
+            break;
+    return false;
+}
+
+static ir_topitem *cur_items;
+static int cur_nitems, cur_index;
+
+void drv_process_item(ir_topitem *it, const char *file)
+{
+    rt_module *m = it->module ? it->module : rt_main_module;
+    if (it->line)
+        rt_toplevel_line = it->line;
+    switch (it->kind) {
+    case IR_TOP_THUNK:
+        drv_run_thunk(it->thunk, file, it->line);
+        break;
+    case IR_TOP_METHOD:
+        define_method(it->method, m);
+        break;
+    case IR_TOP_STRUCT: {
+        bool inner = cur_items && struct_has_inner_ctor(cur_items, cur_nitems, cur_index);
+        drv_define_struct(it->ast, m, inner);
+        break;
+    }
+    case IR_TOP_MODULE:
+        run_module(it->ast, m, file);
+        break;
+    case IR_TOP_USING:
+        do_using(it->ast, m);
+        break;
+    case IR_TOP_EXPORT:
+        do_export(it->ast, m);
+        break;
+    case IR_TOP_CONST: {
+        rt_value *v = drv_eval_now(it->thunk);
+        rt_set_const(m, it->name, v);
+        if (jit_opts.aot)
+            drv_run_thunk(it->thunk, file, it->line); /* the executable sets it too */
+        break;
+    }
+    case IR_TOP_ERROR:
+        rt_error("%s", it->msg);
+    }
+}
+
+static void report_syntax_error(const fe_error *err, const char *filename)
+{
+    rt_flush_all();
+    fprintf(stderr, "ERROR: LoadError: syntax: %s\n", err->msg);
+    fprintf(stderr, "in expression starting at %s:%d\n", filename, err->line);
+}
+
+int drv_run_source(const char *src, size_t len, const char *filename, rt_module *m)
+{
+    fe_parser *p = fe_parser_new(src, len, filename);
+    rt_toplevel_file = filename;
+    for (;;) {
+        int line = 0;
+        rt_value *ast = fe_parse_next(p, &line);
+        if (!ast) {
+            const fe_error *err = fe_parser_error(p);
+            if (err) {
+                report_syntax_error(err, filename);
+                return 1;
+            }
+            return 0;
+        }
+        rt_toplevel_line = line;
+        if (jit_opts.dump_ast) {
+            fe_print_sexpr(stdout, ast);
+            fputc('\n', stdout);
+            continue;
+        }
+        /* include("file") at top level */
+        if (is_expr(ast, "call") && rt_expr_nargs((rt_expr *)ast) == 2 &&
+            rt_expr_arg((rt_expr *)ast, 0) == (rt_value *)S("include") &&
+            rt_typeof(rt_expr_arg((rt_expr *)ast, 1)) == rt_string_type) {
+            const char *inc = ((rt_string *)rt_expr_arg((rt_expr *)ast, 1))->data;
+            char path[4096];
+            const char *slash = strrchr(filename, '/');
+            if (inc[0] != '/' && slash)
+                snprintf(path, sizeof path, "%.*s/%s", (int)(slash - filename), filename, inc);
+            else
+                snprintf(path, sizeof path, "%s", inc);
+            size_t n;
+            char *text = drv_read_file(path, &n);
+            if (!text)
+                rt_throw_argument("could not open file %s", path);
+            char *keep = strdup(path);
+            int rc = drv_run_source(text, n, keep, m);
+            rt_toplevel_file = filename;
+            if (rc)
+                return rc;
+            continue;
+        }
+        ir_toplevel *tl = fe_lower_toplevel(ast, m, S(filename), line);
+        ir_topitem *save_items = cur_items;
+        int save_n = cur_nitems, save_i = cur_index;
+        cur_items = tl->items;
+        cur_nitems = tl->n;
+        for (int k = 0; k < tl->n; k++) {
+            cur_index = k;
+            drv_process_item(&tl->items[k], filename);
+        }
+        cur_items = save_items;
+        cur_nitems = save_n;
+        cur_index = save_i;
+    }
+}
+
+void drv_init(void)
+{
+    ir_builtins_init();
+    /* Core's names are visible everywhere; Base sees the intrinsics */
+    rt_module *intr = (rt_module *)rt_get_global(rt_core_module, S("Intrinsics"));
+    rt_module_using(rt_base_module, rt_core_module);
+    rt_module_using(rt_base_module, intr);
+    rt_module_using(rt_main_module, rt_base_module);
+    rt_module_using(rt_main_module, rt_core_module);
+    for (size_t i = 0; i < rt_core_module->cap; i++)
+        if (rt_core_module->table[i])
+            rt_core_module->table[i]->exported = 1;
+    for (size_t i = 0; i < intr->cap; i++)
+        if (intr->table[i])
+            intr->table[i]->exported = 1;
+    const char *dir = getenv("JOLT_BASE_DIR");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/base.jl", dir ? dir : JOLT_SOURCE_DIR "/runtime/base");
+    size_t n;
+    char *src = drv_read_file(path, &n);
+    if (!src) {
+        fprintf(stderr, "jolt: cannot read Base from %s\n", path);
+        exit(1);
+    }
+    unsigned d = jit_opts.dump;
+    bool da = jit_opts.dump_ast, aot = jit_opts.aot;
+    jit_opts.dump = 0;
+    jit_opts.dump_ast = false;
+    jit_opts.aot = false;
+    if (drv_run_source(src, n, strdup(path), rt_base_module))
+        exit(1);
+    /* Base's exported names are visible in Main */
+    for (size_t i = 0; i < rt_base_module->cap; i++)
+        if (rt_base_module->table[i])
+            rt_base_module->table[i]->exported = 1;
+    jit_opts.dump = d;
+    jit_opts.dump_ast = da;
+    jit_opts.aot = aot;
+}

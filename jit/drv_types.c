@@ -1,0 +1,275 @@
+/* drv_types.c — evaluating the declarative parts of top-level code at compile time:
+ * type expressions in signatures and field declarations, struct/abstract/primitive type
+ * definitions, and the default constructors Julia gives a struct. */
+#include "jit.h"
+#include <string.h>
+
+rt_value *drv_eval_now(ir_func *f);
+
+static rt_sym *S(const char *s) { return rt_symbol(s); }
+
+static bool is_expr(rt_value *v, const char *head)
+{
+    return v && rt_typeof(v) == rt_expr_type && ((rt_expr *)v)->head == rt_symbol(head);
+}
+
+static rt_value *eval_module_path(rt_value *ast, rt_module *m)
+{
+    if (rt_typeof(ast) == rt_symbol_type) {
+        rt_binding *b = rt_find_binding(m, (rt_sym *)ast);
+        return b ? b->value : NULL;
+    }
+    if (is_expr(ast, ".")) {
+        rt_expr *e = (rt_expr *)ast;
+        rt_value *base = eval_module_path(rt_expr_arg(e, 0), m);
+        rt_value *f = rt_expr_arg(e, 1);
+        if (rt_typeof(f) == rt_quotenode_type)
+            f = ((rt_quotenode *)f)->value;
+        if (base && rt_typeof(base) == rt_module_type && rt_typeof(f) == rt_symbol_type) {
+            rt_binding *b = rt_find_binding((rt_module *)base, (rt_sym *)f);
+            return b ? b->value : NULL;
+        }
+    }
+    return NULL;
+}
+
+rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, rt_value **vals)
+{
+    if (!ast)
+        return (rt_value *)rt_any_type;
+    rt_type *k = rt_typeof(ast);
+    if (k == rt_symbol_type) {
+        for (int i = nenv - 1; i >= 0; i--)
+            if (names[i] == (rt_sym *)ast)
+                return vals[i];
+        rt_binding *b = rt_find_binding(m, (rt_sym *)ast);
+        if (b && b->value)
+            return b->value;
+        rt_throw_undefvar((rt_sym *)ast);
+    }
+    if (k == rt_int64_type || k == rt_bool_type || k == rt_quotenode_type)
+        return k == rt_quotenode_type ? ((rt_quotenode *)ast)->value : ast;
+    if (is_expr(ast, "curly")) {
+        rt_expr *e = (rt_expr *)ast;
+        int n = rt_expr_nargs(e);
+        rt_value *head = drv_eval_type(rt_expr_arg(e, 0), m, nenv, names, vals);
+        rt_value *ps[32];
+        if (n - 1 > 32)
+            rt_error("too many type parameters");
+        for (int i = 1; i < n; i++)
+            ps[i - 1] = drv_eval_type(rt_expr_arg(e, i), m, nenv, names, vals);
+        rt_value *ub = rt_get_global(rt_core_module, S("Union"));
+        if (head == ub || (head && rt_typeof(head) == rt_uniontype_type && head == rt_bottom))
+            return rt_union_n(n - 1, ps);
+        return rt_apply_type(head, n - 1, ps);
+    }
+    if (is_expr(ast, ".")) {
+        rt_value *v = eval_module_path(ast, m);
+        if (v)
+            return v;
+    }
+    if (is_expr(ast, "tuple")) {
+        rt_expr *e = (rt_expr *)ast;
+        rt_value *vs[32];
+        int n = rt_expr_nargs(e);
+        for (int i = 0; i < n && i < 32; i++)
+            vs[i] = drv_eval_type(rt_expr_arg(e, i), m, nenv, names, vals);
+        return rt_new_tuple(n, vs);
+    }
+    /* anything else: evaluate it as code */
+    ir_toplevel *tl = fe_lower_toplevel(ast, m, S("none"), 0);
+    for (int i = 0; i < tl->n; i++)
+        if (tl->items[i].kind == IR_TOP_THUNK)
+            return drv_eval_now(tl->items[i].thunk);
+    rt_error("cannot evaluate type expression");
+}
+
+/* `T`, `T <: S`, `T{A, B <: Real}` … : name, type variables and supertype AST. */
+typedef struct tyhead {
+    rt_sym *name;          /* the type's name */
+    rt_sym *vnames[16];    /* parameter names */
+    rt_value *vubs[16];    /* their upper bounds (AST) or NULL */
+    int nvars;             /* number of parameters */
+    rt_value *super;       /* supertype AST or NULL */
+} tyhead;
+
+static void parse_head(rt_value *ast, tyhead *h)
+{
+    memset(h, 0, sizeof *h);
+    if (is_expr(ast, "<:")) {
+        h->super = rt_expr_arg((rt_expr *)ast, 1);
+        ast = rt_expr_arg((rt_expr *)ast, 0);
+    }
+    if (is_expr(ast, "curly")) {
+        rt_expr *e = (rt_expr *)ast;
+        h->name = (rt_sym *)rt_expr_arg(e, 0);
+        for (int i = 1; i < rt_expr_nargs(e) && h->nvars < 16; i++) {
+            rt_value *p = rt_expr_arg(e, i);
+            if (is_expr(p, "<:")) {
+                h->vnames[h->nvars] = (rt_sym *)rt_expr_arg((rt_expr *)p, 0);
+                h->vubs[h->nvars++] = rt_expr_arg((rt_expr *)p, 1);
+            } else {
+                h->vnames[h->nvars++] = (rt_sym *)p;
+            }
+        }
+    } else {
+        h->name = (rt_sym *)ast;
+    }
+}
+
+/* ---------------------------------------------------------------- default constructors */
+static ir_val GV(rt_module *m, const char *n) { return ir_global(m, S(n)); }
+
+/* T(f1, …, fn) = new(T, convert(FT1, f1), …) — for a non-parametric type; or, for a
+ * parametric one, T(f1::FT1, …) where {vars} = new(T{vars}, f1, …). */
+static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tvars)
+{
+    int nf = dt->nfields;
+    rt_value *wrapper = dt->name->wrapper;
+    ir_func *f = ir_func_new(h->name, m, S("none"), 0);
+    ir_add_slot(f, S("#self#"), true);
+    for (int i = 0; i < nf; i++)
+        ir_add_slot(f, dt->name->fieldnames[i], true);
+    f->nargs = nf + 1;
+    ir_val args[66];
+    ir_val tval;
+    if (h->nvars == 0) {
+        tval = ir_const((rt_value *)dt);
+        for (int i = 0; i < nf; i++) {
+            if (dt->fieldtypes[i] == (rt_value *)rt_any_type) {
+                args[i + 1] = ir_slot(i + 1);
+                continue;
+            }
+            ir_val cargs[3] = {GV(rt_base_module, "convert"), ir_const(dt->fieldtypes[i]),
+                               ir_slot(i + 1)};
+            args[i + 1] = ir_ssa(ir_emit(f, IR_CALL, 0, 3, cargs));
+        }
+    } else {
+        ir_val aargs[18];
+        aargs[0] = ir_const((rt_value *)ir_builtin_fn[IRB_APPLY_TYPE]);
+        aargs[1] = ir_const(wrapper);
+        for (int i = 0; i < h->nvars; i++) {
+            ir_stmt s0 = {0};
+            (void)s0;
+            ir_val none[1];
+            int k = ir_emit(f, IR_STATIC_PARAM, 0, 0, none);
+            f->stmts[k].slot = i;
+            aargs[2 + i] = ir_ssa(k);
+        }
+        tval = ir_ssa(ir_emit(f, IR_CALL, 0, 2 + h->nvars, aargs));
+        for (int i = 0; i < nf; i++)
+            args[i + 1] = ir_slot(i + 1);
+    }
+    args[0] = tval;
+    int nw = ir_emit(f, IR_NEW, 0, nf + 1, args);
+    ir_val r = ir_ssa(nw);
+    ir_emit(f, IR_RETURN, 0, 1, &r);
+    /* signature */
+    rt_value *sig[66];
+    sig[0] = rt_type_of_type(h->nvars ? wrapper : (rt_value *)dt);
+    for (int i = 0; i < nf; i++)
+        sig[i + 1] = h->nvars ? dt->fieldtypes[i] : (rt_value *)rt_any_type;
+    rt_value *st = (rt_value *)rt_tuple_type(nf + 1, sig);
+    for (int i = h->nvars - 1; i >= 0; i--)
+        st = rt_new_unionall((rt_tvar *)tvars[i], st);
+    ir_method_add(ir_mtable_of(dt->name), st, h->nvars, f, nf + 1, false);
+    if (h->nvars) {
+        /* T{vars}(f1, …) with conversion: Point{Float64}(1, 2) */
+        ir_func *g = ir_func_new(h->name, m, S("none"), 0);
+        ir_add_slot(g, S("#self#"), true);
+        for (int i = 0; i < nf; i++)
+            ir_add_slot(g, dt->name->fieldnames[i], true);
+        g->nargs = nf + 1;
+        ir_val sv[1] = {ir_slot(0)};
+        (void)sv;
+        ir_val aargs[18];
+        aargs[0] = ir_const((rt_value *)ir_builtin_fn[IRB_APPLY_TYPE]);
+        aargs[1] = ir_const(wrapper);
+        for (int i = 0; i < h->nvars; i++) {
+            ir_val none[1];
+            int k = ir_emit(g, IR_STATIC_PARAM, 0, 0, none);
+            g->stmts[k].slot = i;
+            aargs[2 + i] = ir_ssa(k);
+        }
+        ir_val tv = ir_ssa(ir_emit(g, IR_CALL, 0, 2 + h->nvars, aargs));
+        ir_val nargs[66];
+        nargs[0] = tv;
+        for (int i = 0; i < nf; i++) {
+            ir_val fa[3] = {ir_const((rt_value *)ir_builtin_fn[IRB_FIELDTYPE]), tv,
+                            ir_const(rt_box_int64(i + 1))};
+            (void)fa;
+            ir_val cargs[3] = {GV(rt_base_module, "convert"), ir_none(), ir_slot(i + 1)};
+            /* convert to the field type of the instantiated struct */
+            ir_val ftargs[3] = {ir_const((rt_value *)ir_builtin_fn[IRB_FIELDTYPE]), tv,
+                                ir_const(rt_box_int64(i + 1))};
+            cargs[1] = ir_ssa(ir_emit(g, IR_CALL, 0, 3, ftargs));
+            nargs[i + 1] = ir_ssa(ir_emit(g, IR_CALL, 0, 3, cargs));
+        }
+        ir_val r2 = ir_ssa(ir_emit(g, IR_NEW, 0, nf + 1, nargs));
+        ir_emit(g, IR_RETURN, 0, 1, &r2);
+        rt_value *body = rt_apply_type(wrapper, h->nvars, tvars);
+        rt_value *sig2[66];
+        sig2[0] = rt_type_of_type(body);
+        for (int i = 0; i < nf; i++)
+            sig2[i + 1] = (rt_value *)rt_any_type;
+        rt_value *st2 = (rt_value *)rt_tuple_type(nf + 1, sig2);
+        for (int i = h->nvars - 1; i >= 0; i--)
+            st2 = rt_new_unionall((rt_tvar *)tvars[i], st2);
+        ir_method_add(ir_mtable_of(dt->name), st2, h->nvars, g, nf + 1, false);
+    }
+}
+
+void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
+{
+    rt_expr *e = (rt_expr *)ast;
+    tyhead h;
+    rt_value *tvars[16];
+    uint32_t flags = 0;
+    rt_value *body = NULL;
+    int nbits = 0;
+    if (e->head == S("struct")) {
+        if (rt_expr_arg(e, 0) == rt_true)
+            flags |= RT_MUTABLE;
+        parse_head(rt_expr_arg(e, 1), &h);
+        body = rt_expr_arg(e, 2);
+    } else if (e->head == S("abstract")) {
+        flags |= RT_ABSTRACT;
+        parse_head(rt_expr_arg(e, 0), &h);
+    } else {
+        parse_head(rt_expr_arg(e, 0), &h);
+        nbits = (int)rt_unbox_int64(drv_eval_type(rt_expr_arg(e, 1), m, 0, NULL, NULL));
+    }
+    for (int i = 0; i < h.nvars; i++) {
+        rt_value *ub = h.vubs[i] ? drv_eval_type(h.vubs[i], m, i, h.vnames, tvars)
+                                 : (rt_value *)rt_any_type;
+        tvars[i] = (rt_value *)rt_new_tvar(h.vnames[i], rt_bottom, ub);
+    }
+    rt_value *sup = h.super ? drv_eval_type(h.super, m, h.nvars, h.vnames, tvars)
+                            : (rt_value *)rt_any_type;
+    if (!rt_is_datatype(sup))
+        rt_error("invalid subtyping in definition of %s", h.name->name);
+    rt_sym *fnames[128];
+    rt_value *ftypes[128];
+    int nf = 0;
+    if (body) {
+        rt_expr *b = (rt_expr *)body;
+        for (int i = 0; i < rt_expr_nargs(b) && nf < 128; i++) {
+            rt_value *x = rt_expr_arg(b, i);
+            if (rt_typeof(x) == rt_symbol_type) {
+                fnames[nf] = (rt_sym *)x;
+                ftypes[nf++] = (rt_value *)rt_any_type;
+            } else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2) {
+                fnames[nf] = (rt_sym *)rt_expr_arg((rt_expr *)x, 0);
+                ftypes[nf++] = drv_eval_type(rt_expr_arg((rt_expr *)x, 1), m, h.nvars, h.vnames, tvars);
+            }
+        }
+    }
+    rt_type *dt;
+    if (e->head == S("primitive"))
+        dt = rt_new_primitive(h.name, m, (rt_type *)sup, (uint32_t)nbits);
+    else
+        dt = rt_new_datatype(h.name, m, (rt_type *)sup, h.nvars, tvars, nf, fnames, ftypes, flags);
+    rt_set_const(m, h.name, dt->name->wrapper);
+    if (e->head == S("struct") && !has_inner_ctor)
+        add_default_ctor(dt, m, &h, tvars);
+}

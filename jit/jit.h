@@ -1,0 +1,39 @@
+/* jit.h — the front door: the jolt CLI, the driver that runs top-level items, the ORC
+ * session and the AOT emitter. Layer prefix: `jit_` (driver: `drv_`). */
+#ifndef JOLT_JIT_H
+#define JOLT_JIT_H
+#include "../codegen/cg.h"
+#include "../frontend/fe.h"
+
+enum { DUMP_LOWERED = 1, DUMP_TYPED = 2, DUMP_LLVM = 4, DUMP_OPT = 8, DUMP_ASM = 16 };
+
+typedef struct jit_options {
+    int opt;               /* -O level */
+    int threads;           /* -t N */
+    unsigned dump;         /* DUMP_* flags */
+    bool dump_ast;         /* --dump-ast */
+    bool aot;              /* compiling an executable or object */
+    const char *out_o;     /* --output-o */
+    const char *out_exe;   /* --output-exe */
+    const char *file;      /* the script (for messages) */
+} jit_options;
+extern jit_options jit_opts;
+
+/* orc.c */
+void jit_orc_init(void);
+void *jit_add_and_lookup(cg_unit *u, const char *sym);
+void jit_dump_unit(cg_unit *u, bool optimized);
+
+/* driver.c */
+void drv_init(void);                     /* builtins, Base */
+int drv_run_source(const char *src, size_t len, const char *filename, rt_module *m);
+void drv_process_item(ir_topitem *it, const char *file);
+rt_value *drv_run_thunk(ir_func *f, const char *file, int line);
+rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, rt_value **vals);
+void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor);
+
+/* aot.c */
+void aot_begin(const char *file);
+void aot_add_thunk(ir_mi *mi, int line);
+int aot_finish(const char *out_o, const char *out_exe);
+#endif

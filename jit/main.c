@@ -1,0 +1,145 @@
+/* main.c — the jolt command line: run a script, -e/-E code, stdin; dump stages; compile
+ * to an object or executable. */
+#include "jit.h"
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+jit_options jit_opts = {.opt = 2, .threads = 1};
+char *drv_read_file(const char *path, size_t *len);
+
+static void usage(FILE *f)
+{
+    fputs("usage: jolt [options] [file.jl] [args...]\n"
+          "  -e CODE            run CODE\n"
+          "  -E CODE            run CODE and show its value\n"
+          "  --dump-ast         print each top-level expression as an s-expression\n"
+          "  --dump-ir=STAGE    print lowered|typed|llvm|opt|asm for each compiled function\n"
+          "  --output-o FILE    write an object file\n"
+          "  --output-exe FILE  write a standalone executable\n"
+          "  -O0 .. -O3         optimisation level (default -O2)\n"
+          "  -t N, --threads=N  number of threads\n"
+          "  --version          print the version\n"
+          "  -h, --help         this text\n",
+          f);
+}
+
+static void bad_option(const char *o)
+{
+    fprintf(stderr, "jolt: unknown option `%s` (try `jolt --help`)\n", o);
+    exit(1);
+}
+
+int main(int argc, char **argv)
+{
+    const char *code = NULL, *file = NULL;
+    bool show_value = false;
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-' || strcmp(a, "-") == 0)
+            break;
+        if (!strcmp(a, "-e") || !strcmp(a, "-E")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "jolt: option `%s` needs an argument\n", a);
+                return 1;
+            }
+            show_value = a[1] == 'E';
+            code = argv[++i];
+        } else if (!strcmp(a, "--dump-ast")) {
+            jit_opts.dump_ast = true;
+        } else if (!strncmp(a, "--dump-ir=", 10)) {
+            const char *s = a + 10;
+            if (!strcmp(s, "lowered")) jit_opts.dump |= DUMP_LOWERED;
+            else if (!strcmp(s, "typed")) jit_opts.dump |= DUMP_TYPED;
+            else if (!strcmp(s, "llvm")) jit_opts.dump |= DUMP_LLVM;
+            else if (!strcmp(s, "opt")) jit_opts.dump |= DUMP_OPT;
+            else if (!strcmp(s, "asm")) jit_opts.dump |= DUMP_ASM;
+            else bad_option(a);
+        } else if (!strcmp(a, "--output-o") || !strcmp(a, "--output-exe")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "jolt: option `%s` needs an argument\n", a);
+                return 1;
+            }
+            if (a[9] == 'o')
+                jit_opts.out_o = argv[++i];
+            else
+                jit_opts.out_exe = argv[++i];
+            jit_opts.aot = true;
+        } else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+            jit_opts.opt = a[2] - '0';
+        } else if (!strcmp(a, "-t") || !strcmp(a, "--threads")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "jolt: option `%s` needs an argument\n", a);
+                return 1;
+            }
+            const char *v = argv[++i];
+            jit_opts.threads = !strcmp(v, "auto") ? (int)sysconf(_SC_NPROCESSORS_ONLN) : atoi(v);
+        } else if (!strncmp(a, "--threads=", 10)) {
+            jit_opts.threads = atoi(a + 10);
+        } else if (!strcmp(a, "--version") || !strcmp(a, "-v")) {
+            printf("jolt version 0.1.0 (Julia 1.7 language)\n");
+            return 0;
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return 0;
+        } else {
+            bad_option(a);
+        }
+    }
+    if (!code && i < argc)
+        file = argv[i++];
+    if (jit_opts.threads < 1)
+        jit_opts.threads = 1;
+    rt_init(jit_opts.threads);
+    rt_opts.argc = argc - i;
+    rt_opts.argv = argv + i;
+    char *src = NULL;
+    size_t len = 0;
+    const char *name = "none";
+    if (code) {
+        src = strdup(code);
+        len = strlen(code);
+    } else if (file && strcmp(file, "-") != 0) {
+        src = drv_read_file(file, &len);
+        if (!src) {
+            fprintf(stderr, "jolt: could not open file %s\n", file);
+            return 1;
+        }
+        name = file;
+    } else if (!isatty(0) || (file && !strcmp(file, "-"))) {
+        size_t cap = 1 << 16;
+        src = malloc(cap);
+        size_t n;
+        while ((n = fread(src + len, 1, cap - len, stdin)) > 0) {
+            len += n;
+            if (len == cap)
+                src = realloc(src, cap *= 2);
+        }
+        src[len] = 0;
+        name = "stdin";
+    } else {
+        fprintf(stderr, "jolt: the REPL is not available yet; give a file or -e\n");
+        return 1;
+    }
+    rt_opts.program = name;
+    jit_opts.file = name;
+    jit_orc_init();
+    drv_init();
+    if (jit_opts.aot)
+        aot_begin(name);
+    if (show_value) {
+        /* -E: show the value of the whole program */
+        size_t n = len + 64;
+        char *wrapped = malloc(n);
+        snprintf(wrapped, n, "show(begin\n%s\nend); println()", src);
+        src = wrapped;
+        len = strlen(wrapped);
+    }
+    int rc = drv_run_source(src, len, name, rt_main_module);
+    if (rc)
+        rt_exit(rc);
+    if (jit_opts.aot)
+        rc = aot_finish(jit_opts.out_o, jit_opts.out_exe);
+    rt_exit(rc);
+}

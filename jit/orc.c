@@ -1,0 +1,183 @@
+/* orc.c — the ORC LLJIT session: one JITDylib, runtime symbols found in the jolt process
+ * itself, code added one unit at a time. The dispatch-miss hook compiles specializations
+ * requested by dynamic calls. */
+#include "jit.h"
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Error.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static LLVMOrcLLJITRef J;
+static LLVMOrcThreadSafeContextRef TSC;
+static int unit_counter;
+
+static void die_err(LLVMErrorRef e, const char *what)
+{
+    char *m = LLVMGetErrorMessage(e);
+    fprintf(stderr, "jolt: %s: %s\n", what, m);
+    LLVMDisposeErrorMessage(m);
+    rt_exit(1);
+}
+
+static rt_fptr miss_hook(uint32_t nargs, rt_value **args);
+
+void jit_orc_init(void)
+{
+    cg_init();
+    LLVMOrcLLJITBuilderRef B = LLVMOrcCreateLLJITBuilder();
+    LLVMOrcJITTargetMachineBuilderRef JTMB =
+        LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(cg_host_tm(jit_opts.opt, true));
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(B, JTMB);
+    LLVMErrorRef e = LLVMOrcCreateLLJIT(&J, B);
+    if (e)
+        die_err(e, "cannot create the JIT");
+    TSC = LLVMOrcCreateNewThreadSafeContext();
+    cg_set_context(LLVMOrcThreadSafeContextGetContext(TSC));
+    LLVMOrcDefinitionGeneratorRef G;
+    e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&G, LLVMOrcLLJITGetGlobalPrefix(J),
+                                                             NULL, NULL);
+    if (e)
+        die_err(e, "cannot create the symbol generator");
+    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J), G);
+    rt_dispatch_miss_hook = miss_hook;
+}
+
+void jit_dump_unit(cg_unit *u, bool optimized)
+{
+    (void)optimized;
+    char *s = LLVMPrintModuleToString(cg_unit_module(u));
+    fputs(s, stdout);
+    LLVMDisposeMessage(s);
+}
+
+static void dump_code(cg_unit *u)
+{
+    ir_mi **ms;
+    int n = cg_unit_emitted(u, &ms);
+    for (int i = 0; i < n; i++) {
+        if (jit_opts.dump & DUMP_LOWERED) {
+            fprintf(stdout, "%s(", ms[i]->def->name->name);
+            for (int k = 1; k < ms[i]->nargs; k++)
+                fprintf(stdout, "%s::%s", k > 1 ? ", " : "", ir_type_str(ms[i]->argt[k]));
+            fprintf(stdout, ")\n");
+            ir_print_func(stdout, ms[i]->def->src, false);
+        }
+        if (jit_opts.dump & DUMP_TYPED) {
+            ir_print_mi_header(stdout, ms[i]);
+            ir_print_func(stdout, ms[i]->code, true);
+        }
+    }
+}
+
+void *jit_add_and_lookup(cg_unit *u, const char *sym)
+{
+    LLVMModuleRef m = cg_unit_module(u);
+    if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED))
+        dump_code(u);
+    char *msg = NULL;
+    if (!cg_verify(m, &msg)) {
+        fprintf(stderr, "jolt: internal error: invalid LLVM IR: %s\n", msg);
+        char *s = LLVMPrintModuleToString(m);
+        fputs(s, stderr);
+        rt_exit(1);
+    }
+    if (jit_opts.dump & DUMP_LLVM)
+        jit_dump_unit(u, false);
+    cg_optimize(m, jit_opts.opt);
+    if (jit_opts.dump & DUMP_OPT)
+        jit_dump_unit(u, true);
+    if (jit_opts.dump & DUMP_ASM) {
+        LLVMTargetMachineRef tm = cg_host_tm(jit_opts.opt, true);
+        LLVMMemoryBufferRef buf;
+        char *err = NULL;
+        LLVMModuleRef c = LLVMCloneModule(m);
+        if (!LLVMTargetMachineEmitToMemoryBuffer(tm, c, LLVMAssemblyFile, &err, &buf)) {
+            fwrite(LLVMGetBufferStart(buf), 1, LLVMGetBufferSize(buf), stdout);
+            LLVMDisposeMemoryBuffer(buf);
+        }
+    }
+    ir_mi **ms;
+    int n = cg_unit_emitted(u, &ms);
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, TSC);
+    LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModule(J, LLVMOrcLLJITGetMainJITDylib(J), tsm);
+    if (e)
+        die_err(e, "cannot add code to the JIT");
+    for (int i = 0; i < n; i++)
+        ms[i]->compiled = 1;
+    LLVMOrcExecutorAddress addr = 0;
+    e = LLVMOrcLLJITLookup(J, &addr, sym);
+    if (e)
+        die_err(e, "JIT lookup failed");
+    return (void *)(uintptr_t)addr;
+}
+
+static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
+{
+    rt_value *argt[64];
+    if (nargs > 64)
+        return NULL;
+    for (uint32_t i = 0; i < nargs; i++) {
+        rt_value *a = args[i];
+        argt[i] = rt_is_kind(a) ? rt_type_of_type(a) : (rt_value *)rt_typeof(a);
+    }
+    ir_mtable *mt = ir_callee_mtable(args[0]);
+    if (!mt)
+        return NULL;
+    rt_value *sp[16];
+    bool amb;
+    ir_method *m = ir_method_lookup(mt, (int)nargs, argt, sp, &amb);
+    if (!m)
+        return NULL;
+    ir_mi *mi = ir_specialize(m, (int)nargs, argt, sp);
+    ir_infer(mi);
+    char name[64];
+    snprintf(name, sizeof name, "jlunit%d", ++unit_counter);
+    cg_unit *u = cg_unit_new(name, CG_JIT);
+    LLVMValueRef f = cg_emit_boxed(u, mi);
+    size_t len;
+    const char *fname = LLVMGetValueName2(f, &len);
+    char sym[300];
+    snprintf(sym, sizeof sym, "%.*s", (int)len, fname);
+    return (rt_fptr)jit_add_and_lookup(u, sym);
+}
+
+rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
+{
+    ir_mi *mi = ir_infer_thunk(f);
+    if (jit_opts.aot) {
+        aot_add_thunk(mi, line);
+        return rt_nothing;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "jlthunk%d", ++unit_counter);
+    cg_unit *u = cg_unit_new(name, CG_JIT);
+    cg_emit_thunk(u, mi, name);
+    if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED)) {
+        if (jit_opts.dump & DUMP_LOWERED) {
+            fprintf(stdout, "top-level thunk at %s:%d\n", file, line);
+            ir_print_func(stdout, f, false);
+        }
+        if (jit_opts.dump & DUMP_TYPED) {
+            fprintf(stdout, "top-level thunk at %s:%d ::%s\n", file, line,
+                    ir_type_str(mi->rettype.type ? mi->rettype.type : rt_bottom));
+            ir_print_func(stdout, mi->code, true);
+        }
+    }
+    rt_value *(*fp)(void) = (rt_value * (*)(void)) jit_add_and_lookup(u, name);
+    return fp();
+}
+
+/* Evaluate a thunk now even in AOT mode (const initialisers). */
+rt_value *drv_eval_now(ir_func *f)
+{
+    bool aot = jit_opts.aot;
+    jit_opts.aot = false;
+    unsigned d = jit_opts.dump;
+    jit_opts.dump = 0;
+    rt_value *v = drv_run_thunk(f, "", 0);
+    jit_opts.aot = aot;
+    jit_opts.dump = d;
+    return v;
+}

@@ -1,0 +1,152 @@
+/* cgsupport.c — small runtime entry points called by compiled code: type checks,
+ * egal, dynamic field access, array element addresses with bounds checks, tuples.
+ * Compiled code (JIT or AOT) calls these by name; they are part of libjoltrt. */
+#include "rt.h"
+#include <string.h>
+
+rt_value *rt_new_struct(rt_type *t, int n, rt_value **vals);
+rt_value *rt_new_tuple(int n, rt_value **vals);
+rt_value *rt_get_field(rt_value *v, int i);
+
+void rt_typeassert_exact(rt_value *v, rt_value *t)
+{
+    if (!rt_isa(v, t))
+        rt_throw_type_error("typeassert", "", t, v);
+}
+
+int8_t rt_check_bool(rt_value *v)
+{
+    if (v == rt_true)
+        return 1;
+    if (v == rt_false)
+        return 0;
+    rt_throw_type_error("", "if", (rt_value *)rt_bool_type, v);
+}
+
+rt_value *rt_get_current_exception(void) { return rt_current_exception; }
+
+rt_value *rt_new_struct_dyn(rt_value *T, rt_value **args, int32_t n)
+{
+    if (!rt_is_datatype(T) || !rt_is_concrete(T))
+        rt_error("new: %s is not a concrete type", rt_type_str(T));
+    rt_type *t = (rt_type *)T;
+    for (int i = 0; i < n && i < t->nfields; i++)
+        if (!rt_isa(args[i], t->fieldtypes[i]))
+            rt_throw_type_error("new", "", t->fieldtypes[i], args[i]);
+    return rt_new_struct(t, n, args);
+}
+
+static bool bits_equal(rt_type *t, const char *a, const char *b)
+{
+    if (t->flags & RT_PRIMITIVE)
+        return memcmp(a, b, t->size) == 0;
+    for (int i = 0; i < t->nfields; i++) {
+        rt_type *ft = (rt_type *)t->fieldtypes[i];
+        if (t->fieldinline[i]) {
+            if (!bits_equal(ft, a + t->fieldoffsets[i], b + t->fieldoffsets[i]))
+                return false;
+        } else {
+            rt_value *x = *(rt_value **)(a + t->fieldoffsets[i]);
+            rt_value *y = *(rt_value **)(b + t->fieldoffsets[i]);
+            if (x != y && !(x && y && rt_egal(x, y)))
+                return false;
+        }
+    }
+    return true;
+}
+
+int8_t rt_egal(rt_value *a, rt_value *b)
+{
+    if (a == b)
+        return 1;
+    if (!a || !b || rt_typeof(a) != rt_typeof(b))
+        return 0;
+    rt_type *t = rt_typeof(a);
+    if (t == rt_string_type) {
+        rt_string *x = (rt_string *)a, *y = (rt_string *)b;
+        return x->len == y->len && memcmp(x->data, y->data, (size_t)x->len) == 0;
+    }
+    if (t->flags & (RT_MUTABLE | RT_OPAQUE))
+        return 0;
+    if (rt_is_kind(a))
+        return rt_types_equal(a, b);
+    if (t->nfields == 0 && !(t->flags & RT_PRIMITIVE))
+        return 1;
+    return bits_equal(t, rt_data(a), rt_data(b));
+}
+
+int8_t rt_isa_i8(rt_value *v, rt_value *t) { return rt_isa(v, t); }
+
+static int field_index(rt_type *t, rt_value *sel)
+{
+    if (rt_typeof(sel) == rt_int64_type) {
+        int64_t i = rt_unbox_int64(sel);
+        return (i >= 1 && i <= t->nfields) ? (int)(i - 1) : -1;
+    }
+    rt_sym **fn = t->fieldnames ? t->fieldnames : t->name->fieldnames;
+    if (rt_typeof(sel) == rt_symbol_type && fn)
+        for (int i = 0; i < t->nfields; i++)
+            if ((rt_value *)fn[i] == sel)
+                return i;
+    return -1;
+}
+
+_Noreturn void rt_throw_getfield_error(rt_value *x, rt_value *sel)
+{
+    rt_type *t = rt_typeof(x);
+    if (rt_typeof(sel) == rt_symbol_type)
+        rt_error("type %s has no field %s", t->name->name->name, ((rt_sym *)sel)->name);
+    if (rt_typeof(sel) == rt_int64_type)
+        rt_throw_bounds(x, rt_unbox_int64(sel));
+    rt_throw_type_error("getfield", "", (rt_value *)rt_symbol_type, sel);
+}
+
+rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel)
+{
+    rt_type *t = rt_typeof(x);
+    int i = field_index(t, sel);
+    if (i < 0)
+        rt_throw_getfield_error(x, sel);
+    rt_value *v = rt_get_field(x, i);
+    if (!v)
+        rt_throw_undefref();
+    return v;
+}
+
+_Noreturn void rt_throw_undefref(void)
+{
+    rt_error("UndefRefError: access to undefined reference");
+}
+
+void rt_check_undef_field(rt_value *p)
+{
+    if (!p)
+        rt_throw_undefref();
+}
+
+void rt_check_undef_ref(rt_value *p)
+{
+    if (!p)
+        rt_throw_undefref();
+}
+
+void *rt_array_checked_ptr(rt_array *a, int64_t i)
+{
+    if (i < 1 || i > a->length)
+        rt_throw_bounds((rt_value *)a, i);
+    return (char *)a->data + (size_t)(i - 1) * a->elsize;
+}
+
+/* ---------------------------------------------------------------- Base's ccall targets */
+#include <time.h>
+rt_value *rt_get_stdout(void) { return (rt_value *)rt_stdout; }
+rt_value *rt_get_stderr(void) { return (rt_value *)rt_stderr; }
+
+void rt_print_symbol(rt_iostream *io, rt_sym *s) { rt_io_write(io, s->name, s->len); }
+
+uint64_t rt_time_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}

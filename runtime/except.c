@@ -1,0 +1,172 @@
+/* except.c — throwing and catching Julia exceptions.
+ *
+ * Handlers form a per-thread stack of jmp_bufs. Compiled code (or C) does
+ *     rt_handler h; rt_push_handler(&h);
+ *     if (!_setjmp(h.jb)) { ...body...; rt_pop_handler(); } else { ...catch... }
+ * rt_throw stores the exception in rt_current_exception, pops the innermost handler (so
+ * the catch block runs under the enclosing one) and _longjmps to it. With no handler the
+ * program flushes stdout, prints the `ERROR:` report to stderr and exits with status 1.
+ * The rt_throw_* helpers build the exception objects with Julia's field names; the
+ * message text (showerror) for each builtin exception is in excmsg.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "types_impl.h"
+
+_Thread_local rt_handler *rt_current_handler;
+_Thread_local rt_value *rt_current_exception;
+const char *rt_toplevel_file;
+int rt_toplevel_line;
+void (*rt_backtrace_hook)(FILE *f);
+
+void rt_push_handler(rt_handler *h) {
+    h->prev = rt_current_handler;
+    rt_current_handler = h;
+}
+
+void rt_pop_handler(void) {
+    if (rt_current_handler) rt_current_handler = rt_current_handler->prev;
+}
+
+_Noreturn void rt_throw(rt_value *exc) {
+    rt_current_exception = exc;
+    rt_handler *h = rt_current_handler;
+    if (h) {
+        rt_current_handler = h->prev;
+        _longjmp(h->jb, 1);
+    }
+    rt_flush_all();
+    rt_report_exception(stderr, exc, rt_toplevel_file, rt_toplevel_line);
+    rt_exit(1);
+}
+
+_Noreturn void rt_rethrow(void) {
+    rt_throw(rt_current_exception ? rt_current_exception : rt_nothing);
+}
+
+/* A new exception of type t with the given field values (boxed; isbits fields unboxed). */
+rt_value *rt_new_struct(rt_type *t, int n, rt_value **vals) {
+    if (t->flags & RT_SINGLETON) return t->instance;
+    rt_value *v = rt_new_object(t);
+    for (int i = 0; i < n && i < t->nfields; i++) {
+        char *f = (char *)rt_data(v) + t->fieldoffsets[i];
+        if (t->fieldinline[i]) {
+            uint32_t sz = ((rt_type *)t->fieldtypes[i])->size;
+            if (vals[i] && sz) memcpy(f, rt_data(vals[i]), sz);
+        } else {
+            *(rt_value **)f = vals[i];
+        }
+    }
+    return v;
+}
+
+rt_value *rt_new_tuple(int n, rt_value **vals) {
+    rt_type *t = rt_tuple_typeof_args(n, vals);
+    return rt_new_struct(t, n, vals);
+}
+
+/* Field i of a struct value, boxed. */
+rt_value *rt_get_field(rt_value *v, int i) {
+    rt_type *t = rt_typeof(v);
+    if (i < 0 || i >= t->nfields || !t->fieldoffsets) return NULL;
+    char *f = (char *)rt_data(v) + t->fieldoffsets[i];
+    if (t->fieldinline[i]) return rt_box_bits((rt_type *)t->fieldtypes[i], f);
+    return *(rt_value **)f;
+}
+
+static rt_value *rt_vstr(const char *fmt, va_list ap) {
+    char buf[512];
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    rt_value *s;
+    if (n >= 0 && (size_t)n < sizeof buf) {
+        s = (rt_value *)rt_string_n(buf, (size_t)n);
+    } else {
+        char *big = malloc((size_t)(n > 0 ? n : 0) + 1);
+        if (!big) {
+            va_end(ap2);
+            return (rt_value *)rt_cstring(buf);
+        }
+        vsnprintf(big, (size_t)n + 1, fmt, ap2);
+        s = (rt_value *)rt_string_n(big, (size_t)n);
+        free(big);
+    }
+    va_end(ap2);
+    return s;
+}
+
+_Noreturn void rt_error(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    rt_value *msg = rt_vstr(fmt, ap);
+    va_end(ap);
+    rt_throw(rt_new_struct(rt_errorexception_type, 1, &msg));
+}
+
+_Noreturn void rt_throw_argument(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    rt_value *msg = rt_vstr(fmt, ap);
+    va_end(ap);
+    rt_throw(rt_new_struct(rt_argumenterror_type, 1, &msg));
+}
+
+_Noreturn void rt_throw_divide_error(void) { rt_throw(rt_divideerror_type->instance); }
+
+_Noreturn void rt_throw_overflow(const char *msg) {
+    rt_value *m = (rt_value *)rt_cstring(msg);
+    rt_throw(rt_new_struct(rt_overflowerror_type, 1, &m));
+}
+
+_Noreturn void rt_throw_bounds(rt_value *a, int64_t i) {
+    rt_value *iv = rt_box_int64(i);
+    rt_value *f[2] = {a, rt_new_tuple(1, &iv)};
+    rt_throw(rt_new_struct(rt_boundserror_type, 2, f));
+}
+
+_Noreturn void rt_throw_undefvar(rt_sym *name) {
+    rt_value *s = (rt_value *)name;
+    rt_throw(rt_new_struct(rt_undefvarerror_type, 1, &s));
+}
+
+_Noreturn void rt_throw_inexact(rt_sym *f, rt_value *T, rt_value *v) {
+    rt_value *fs[3] = {(rt_value *)f, T, v};
+    rt_throw(rt_new_struct(rt_inexacterror_type, 3, fs));
+}
+
+_Noreturn void rt_throw_method_error(rt_value **args, uint32_t nargs) {
+    uint64_t world = 1;
+    rt_value *w = rt_box_bits(rt_uint64_type, &world);
+    rt_value *f[3] = {nargs ? args[0] : rt_nothing,
+                      rt_new_tuple(nargs ? (int)nargs - 1 : 0, nargs ? args + 1 : NULL), w};
+    rt_throw(rt_new_struct(rt_methoderror_type, 3, f));
+}
+
+_Noreturn void rt_throw_type_error(const char *func, const char *ctx, rt_value *expected,
+                                   rt_value *got) {
+    rt_value *f[4] = {(rt_value *)rt_symbol(func), (rt_value *)rt_cstring(ctx ? ctx : ""),
+                      expected, got};
+    rt_throw(rt_new_struct(rt_typeerror_type, 4, f));
+}
+
+_Noreturn void rt_throw_domain(rt_value *val, const char *msg) {
+    rt_value *f[2] = {val, msg ? (rt_value *)rt_cstring(msg) : NULL};
+    rt_throw(rt_new_struct(rt_domainerror_type, msg ? 2 : 1, f));
+}
+
+_Noreturn void rt_throw_keyerror(rt_value *key) {
+    rt_throw(rt_new_struct(rt_keyerror_type, 1, &key));
+}
+
+void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
+    char *msg = rt_exception_message(exc);
+    fflush(stdout);
+    if (file) fprintf(f, "ERROR: LoadError: %s\n", msg);
+    else fprintf(f, "ERROR: %s\n", msg);
+    free(msg);
+    if (rt_backtrace_hook) rt_backtrace_hook(f);
+    if (file) fprintf(f, "in expression starting at %s:%d\n", file, line);
+    fflush(f);
+}

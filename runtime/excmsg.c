@@ -1,0 +1,388 @@
+/* excmsg.c — Julia 1.7's showerror text for the builtin exceptions.
+ *
+ * rt_exception_message renders an exception the way Base.showerror does:
+ *   BoundsError: attempt to access 3-element Vector{Int64} at index [5]
+ *   UndefVarError: x not defined          MethodError: no method matching f(::String)
+ *   TypeError: non-boolean (Int64) used in boolean context
+ *   InexactError: Int64(2.5)              DomainError with -1.0:\nmsg
+ *   KeyError: key "z" not found           StackOverflowError:
+ * Values inside messages use their print or show forms (rt_show_value below covers the
+ * builtin value types; other structs print as T(field, ...), Julia's default show).
+ * When Base's Julia-level showerror is available the JIT may install rt_showerror_hook.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "types_impl.h"
+
+char *(*rt_showerror_hook)(rt_value *exc);
+char *(*rt_methoderror_extra_hook)(rt_value *exc);
+
+static void sb_put(rt_tbuf *b, const char *s, size_t n) {
+    if (b->len + n + 1 > b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 128;
+        while (nc < b->len + n + 1) nc *= 2;
+        char *np = realloc(b->p, nc);
+        if (!np) return;
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+static void sb_puts(rt_tbuf *b, const char *s) { sb_put(b, s, strlen(s)); }
+static void sb_type(rt_tbuf *b, rt_value *t) { sb_puts(b, rt_type_str(t)); }
+
+/* Julia's escaping of one string's bytes inside "..." (or '...' when quote is '\''). */
+static void sb_escaped(rt_tbuf *b, const char *s, size_t n, char quote) {
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        char e[8];
+        switch (c) {
+        case '\n': sb_puts(b, "\\n"); break;
+        case '\t': sb_puts(b, "\\t"); break;
+        case '\r': sb_puts(b, "\\r"); break;
+        case '\\': sb_puts(b, "\\\\"); break;
+        case 0x1b: sb_puts(b, "\\e"); break;
+        case '\0': sb_puts(b, "\\0"); break;
+        default:
+            if (c == (unsigned char)quote || (c == '$' && quote == '"')) {
+                e[0] = '\\';
+                e[1] = (char)c;
+                sb_put(b, e, 2);
+            } else if (c < 0x20 || c == 0x7f) {
+                snprintf(e, sizeof e, "\\x%02x", c);
+                sb_puts(b, e);
+            } else {
+                sb_put(b, (const char *)&c, 1);
+            }
+        }
+    }
+}
+
+static void sb_value(rt_tbuf *b, rt_value *v, bool show);
+
+/* Default show of a struct: T(f1, f2) */
+static void sb_struct(rt_tbuf *b, rt_value *v) {
+    rt_type *t = rt_typeof(v);
+    sb_type(b, (rt_value *)t);
+    sb_puts(b, "(");
+    for (int i = 0; i < t->nfields; i++) {
+        if (i) sb_puts(b, ", ");
+        rt_value *f = rt_get_field(v, i);
+        if (f) sb_value(b, f, true);
+        else sb_puts(b, "#undef");
+    }
+    sb_puts(b, ")");
+}
+
+static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
+    char buf[64];
+    if (!v) {
+        sb_puts(b, "#undef");
+        return;
+    }
+    rt_type *t = rt_typeof(v);
+    if (t == rt_int64_type) {
+        int n = rt_format_int64(buf, rt_unbox_int64(v));
+        sb_put(b, buf, (size_t)n);
+    } else if (t == rt_float64_type) {
+        int n = rt_format_float64(buf, rt_unbox_float64(v));
+        sb_put(b, buf, (size_t)n);
+    } else if (t == rt_float32_type) {
+        float x;
+        memcpy(&x, rt_data(v), sizeof x);
+        int n = rt_format_float32(buf, x, show);
+        sb_put(b, buf, (size_t)n);
+    } else if (t == rt_bool_type) {
+        sb_puts(b, rt_unbox_bool(v) ? "true" : "false");
+    } else if (t == rt_string_type) {
+        rt_string *s = (rt_string *)v;
+        if (show) {
+            sb_puts(b, "\"");
+            sb_escaped(b, s->data, (size_t)s->len, '"');
+            sb_puts(b, "\"");
+        } else {
+            sb_put(b, s->data, (size_t)s->len);
+        }
+    } else if (t == rt_symbol_type) {
+        if (show) sb_puts(b, ":");
+        sb_puts(b, ((rt_sym *)v)->name);
+    } else if (t == rt_char_type) {
+        uint32_t c;
+        memcpy(&c, rt_data(v), 4);
+        char u[4];
+        int n = 0;
+        for (int i = 0; i < 4; i++) {
+            uint8_t byte = (uint8_t)(c >> (24 - 8 * i));
+            if (i > 0 && byte == 0) break;
+            u[n++] = (char)byte;
+        }
+        if (show) sb_puts(b, "'");
+        if (show) sb_escaped(b, u, (size_t)n, '\'');
+        else sb_put(b, u, (size_t)n);
+        if (show) sb_puts(b, "'");
+    } else if (t == rt_nothing_type) {
+        sb_puts(b, "nothing");
+    } else if (rt_is_kind(v) || v == rt_bottom) {
+        sb_type(b, v);
+    } else if (t->flags & RT_FUNCTION) {
+        sb_puts(b, ((rt_function *)v)->name->name);
+    } else if (t->flags & RT_TUPLE) {
+        sb_puts(b, "(");
+        for (int i = 0; i < t->nfields; i++) {
+            if (i) sb_puts(b, ", ");
+            sb_value(b, rt_get_field(v, i), true);
+        }
+        if (t->nfields == 1) sb_puts(b, ",");
+        sb_puts(b, ")");
+    } else if (t->name == rt_array_typename && ((rt_array *)v)->ndims == 1) {
+        rt_array *a = (rt_array *)v;
+        sb_puts(b, "[");
+        for (int64_t i = 0; i < a->length; i++) {
+            if (i) sb_puts(b, ", ");
+            rt_value *e = a->isptr ? rt_array_ptr_data(a)[i]
+                                   : rt_box_bits((rt_type *)t->params[0],
+                                                 (char *)a->data + i * a->elsize);
+            sb_value(b, e, true);
+        }
+        sb_puts(b, "]");
+    } else if (t == rt_uint64_type || t == rt_uint8_type || t == rt_uint32_type || t == rt_uint16_type) {
+        uint64_t x = 0;
+        memcpy(&x, rt_data(v), t->size);
+        int n = show ? rt_format_uint64(buf + 2, x, 16, (int)t->size * 2) + 2
+                     : rt_format_uint64(buf, x, 10, 1);
+        if (show) buf[0] = '0', buf[1] = 'x';
+        sb_put(b, buf, (size_t)n);
+    } else if (t->fieldoffsets || (t->flags & RT_SINGLETON)) {
+        sb_struct(b, v);
+    } else {
+        sb_type(b, (rt_value *)t);
+        sb_puts(b, "(...)");
+    }
+}
+
+/* Julia's summary(): "3-element Vector{Int64}", "2×3 Matrix{Float64}", "3-codeunit String" */
+static void sb_summary(rt_tbuf *b, rt_value *a) {
+    rt_type *t = rt_typeof(a);
+    char buf[64];
+    if (t->name == rt_array_typename) {
+        rt_array *arr = (rt_array *)a;
+        if (arr->ndims == 1) {
+            snprintf(buf, sizeof buf, "%lld-element ", (long long)arr->length);
+            sb_puts(b, buf);
+        } else {
+            for (int i = 0; i < arr->ndims; i++) {
+                if (i) sb_puts(b, "\xc3\x97"); /* × */
+                snprintf(buf, sizeof buf, "%lld", (long long)arr->dims[i]);
+                sb_puts(b, buf);
+            }
+            if (arr->ndims == 0) sb_puts(b, "0-dimensional");
+            sb_puts(b, " ");
+        }
+        sb_type(b, (rt_value *)t);
+    } else if (t == rt_string_type) {
+        snprintf(buf, sizeof buf, "%lld-codeunit String", (long long)((rt_string *)a)->len);
+        sb_puts(b, buf);
+    } else {
+        sb_type(b, (rt_value *)t);
+    }
+}
+
+static rt_value *fld(rt_value *v, int i) { return rt_get_field(v, i); }
+
+static void sb_method_error(rt_tbuf *b, rt_value *exc) {
+    rt_value *f = fld(exc, 0), *args = fld(exc, 1);
+    rt_type *ft = f ? rt_typeof(f) : NULL;
+    if (f && !(ft->flags & RT_FUNCTION) && !rt_is_kind(f) && f != rt_bottom) {
+        sb_puts(b, "MethodError: objects of type ");
+        sb_type(b, (rt_value *)ft);
+        sb_puts(b, " are not callable");
+        return;
+    }
+    sb_puts(b, "MethodError: no method matching ");
+    if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);
+    else if (f) sb_type(b, f);
+    sb_puts(b, "(");
+    rt_type *at = args ? rt_typeof(args) : NULL;
+    for (int i = 0; at && (at->flags & RT_TUPLE) && i < at->nfields; i++) {
+        if (i) sb_puts(b, ", ");
+        sb_puts(b, "::");
+        rt_value *a = fld(args, i);
+        sb_type(b, rt_is_kind(a) || a == rt_bottom ? rt_type_of_type(a) : (rt_value *)rt_typeof(a));
+    }
+    sb_puts(b, ")");
+    if (rt_methoderror_extra_hook) {
+        char *x = rt_methoderror_extra_hook(exc);
+        if (x) sb_puts(b, x);
+    }
+}
+
+static void sb_type_error(rt_tbuf *b, rt_value *exc) {
+    rt_value *func = fld(exc, 0), *ctx = fld(exc, 1), *exp = fld(exc, 2), *got = fld(exc, 3);
+    sb_puts(b, "TypeError: ");
+    if (exp == (rt_value *)rt_bool_type) {
+        sb_puts(b, "non-boolean (");
+        sb_type(b, (rt_value *)rt_typeof(got));
+        sb_puts(b, ") used in boolean context");
+        return;
+    }
+    bool noctx = !ctx || (rt_typeof(ctx) == rt_string_type && ((rt_string *)ctx)->len == 0);
+    sb_puts(b, "in ");
+    sb_value(b, func, false);
+    if (!noctx) {
+        sb_puts(b, ", in ");
+        sb_value(b, ctx, false);
+    }
+    sb_puts(b, ", expected ");
+    if (rt_is_tv(exp)) {
+        rt_tvar *v = (rt_tvar *)exp;
+        if (v->lb != rt_bottom) {
+            sb_type(b, v->lb);
+            sb_puts(b, "<:");
+        }
+        sb_puts(b, v->name->name);
+        if (v->ub != (rt_value *)rt_any_type) {
+            sb_puts(b, "<:");
+            sb_type(b, v->ub);
+        }
+    } else {
+        sb_type(b, exp);
+    }
+    sb_puts(b, ", got ");
+    if (got && rt_is_va(got)) {
+        sb_type(b, got);
+    } else if (got && (rt_is_kind(got) || got == rt_bottom)) {
+        sb_puts(b, "Type{");
+        sb_type(b, got);
+        sb_puts(b, "}");
+    } else {
+        sb_puts(b, "a value of type ");
+        sb_type(b, got ? (rt_value *)rt_typeof(got) : (rt_value *)rt_nothing_type);
+    }
+}
+
+static void sb_string_index_error(rt_tbuf *b, rt_value *exc) {
+    rt_value *sv = fld(exc, 0);
+    int64_t idx = rt_unbox_int64(fld(exc, 1));
+    char buf[64];
+    snprintf(buf, sizeof buf, "StringIndexError: invalid index [%lld]", (long long)idx);
+    sb_puts(b, buf);
+    if (!sv || rt_typeof(sv) != rt_string_type) return;
+    rt_string *s = (rt_string *)sv;
+    if (idx < 1 || idx > s->len) return;
+    int64_t p = idx; /* thisind: back up over continuation bytes */
+    while (p > 1 && ((uint8_t)s->data[p - 1] & 0xC0) == 0x80) p--;
+    int64_t r = p + 1; /* nextind: the next lead byte */
+    while (r <= s->len && ((uint8_t)s->data[r - 1] & 0xC0) == 0x80) r++;
+    int64_t pend = r;
+    if (r <= s->len) {
+        int64_t rend = r + 1;
+        while (rend <= s->len && ((uint8_t)s->data[rend - 1] & 0xC0) == 0x80) rend++;
+        snprintf(buf, sizeof buf, ", valid nearby indices [%lld]=>'", (long long)p);
+        sb_puts(b, buf);
+        sb_escaped(b, s->data + p - 1, (size_t)(pend - p), '\'');
+        snprintf(buf, sizeof buf, "', [%lld]=>'", (long long)r);
+        sb_puts(b, buf);
+        sb_escaped(b, s->data + r - 1, (size_t)(rend - r), '\'');
+        sb_puts(b, "'");
+    } else {
+        snprintf(buf, sizeof buf, ", valid nearby index [%lld]=>'", (long long)p);
+        sb_puts(b, buf);
+        sb_escaped(b, s->data + p - 1, (size_t)(pend - p), '\'');
+        sb_puts(b, "'");
+    }
+}
+
+static void sb_exception(rt_tbuf *b, rt_value *exc) {
+    rt_type *t = rt_typeof(exc);
+    if (t == rt_errorexception_type) {
+        sb_value(b, fld(exc, 0), false);
+    } else if (t == rt_boundserror_type) {
+        rt_value *a = fld(exc, 0), *i = fld(exc, 1);
+        sb_puts(b, "BoundsError");
+        if (!a) return;
+        sb_puts(b, ": attempt to access ");
+        sb_summary(b, a);
+        if (!i) return;
+        sb_puts(b, " at index [");
+        rt_type *it = rt_typeof(i);
+        if (it == rt_string_type) sb_value(b, i, true);
+        else if (it->flags & RT_TUPLE) {
+            for (int k = 0; k < it->nfields; k++) {
+                if (k) sb_puts(b, ", ");
+                sb_value(b, fld(i, k), false);
+            }
+        } else sb_value(b, i, false);
+        sb_puts(b, "]");
+    } else if (t == rt_divideerror_type) {
+        sb_puts(b, "DivideError: integer division error");
+    } else if (t == rt_undefvarerror_type) {
+        sb_puts(b, "UndefVarError: ");
+        sb_value(b, fld(exc, 0), false);
+        sb_puts(b, " not defined");
+    } else if (t == rt_argumenterror_type) {
+        sb_puts(b, "ArgumentError: ");
+        sb_value(b, fld(exc, 0), false);
+    } else if (t == rt_methoderror_type) {
+        sb_method_error(b, exc);
+    } else if (t == rt_typeerror_type) {
+        sb_type_error(b, exc);
+    } else if (t == rt_overflowerror_type) {
+        sb_puts(b, "OverflowError: ");
+        sb_value(b, fld(exc, 0), false);
+    } else if (t == rt_inexacterror_type) {
+        rt_value *f = fld(exc, 0), *T = fld(exc, 1), *v = fld(exc, 2);
+        sb_puts(b, "InexactError: ");
+        sb_value(b, f, false);
+        sb_puts(b, "(");
+        bool same = rt_is_dt(T) && f && rt_typeof(f) == rt_symbol_type &&
+                    ((rt_type *)T)->name->name == (rt_sym *)f;
+        if (!same) {
+            sb_value(b, T, false);
+            sb_puts(b, ", ");
+        }
+        sb_value(b, v, true);
+        sb_puts(b, ")");
+    } else if (t == rt_domainerror_type) {
+        sb_puts(b, "DomainError with ");
+        sb_value(b, fld(exc, 0), false);
+        rt_value *m = fld(exc, 1);
+        if (m) {
+            sb_puts(b, ":\n");
+            sb_value(b, m, false);
+        }
+    } else if (t == rt_stackoverflowerror_type) {
+        sb_puts(b, "StackOverflowError:");
+    } else if (t == rt_loaderror_type) {
+        rt_value *inner = fld(exc, 2);
+        if (inner) sb_exception(b, inner);
+    } else if (t == rt_keyerror_type) {
+        sb_puts(b, "KeyError: key ");
+        sb_value(b, fld(exc, 0), true);
+        sb_puts(b, " not found");
+    } else if (t == rt_stringindexerror_type) {
+        sb_string_index_error(b, exc);
+    } else {
+        sb_value(b, exc, true); /* DimensionMismatch("...") and user exceptions */
+    }
+}
+
+char *rt_exception_message(rt_value *exc) {
+    if (rt_showerror_hook) {
+        char *s = rt_showerror_hook(exc);
+        if (s) return s;
+    }
+    rt_tbuf b = {0};
+    if (exc) sb_exception(&b, exc);
+    if (!b.p) return strdup("");
+    return b.p;
+}
+
+char *rt_show_str(rt_value *v) {
+    rt_tbuf b = {0};
+    sb_value(&b, v, true);
+    if (!b.p) return strdup("");
+    return b.p;
+}

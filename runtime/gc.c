@@ -1,0 +1,58 @@
+/* gc.c — memory: the thin layer over bdwgc.
+ *
+ * All runtime objects come from the Boehm collector (thread-enabled, interior pointers on,
+ * conservative stack scanning). Pointer-free payloads use the atomic allocator, which the
+ * collector does not scan and does not zero, so rt_alloc_atomic zeroes explicitly.
+ * Objects that must live forever (symbols, types) are uncollectable but still scanned.
+ */
+#include <gc.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+static int rt_gc_ready; /* rt_gc_init has run */
+
+void rt_gc_init(void) {
+    if (rt_gc_ready) return;
+    rt_gc_ready = 1;
+    GC_set_all_interior_pointers(1);
+    GC_INIT();
+    GC_allow_register_threads();
+}
+
+static _Noreturn void rt_out_of_memory(size_t n) {
+    fprintf(stderr, "ERROR: OutOfMemoryError() (allocating %zu bytes)\n", n);
+    fflush(stderr);
+    _Exit(1);
+}
+
+void *rt_alloc(size_t nbytes) {
+    void *p = GC_MALLOC(nbytes ? nbytes : 1);
+    if (!p) rt_out_of_memory(nbytes);
+    return p; /* GC_MALLOC returns cleared memory */
+}
+
+void *rt_alloc_atomic(size_t nbytes) {
+    void *p = GC_MALLOC_ATOMIC(nbytes ? nbytes : 1);
+    if (!p) rt_out_of_memory(nbytes);
+    memset(p, 0, nbytes);
+    return p;
+}
+
+void *rt_alloc_permanent(size_t nbytes) {
+    void *p = GC_MALLOC_UNCOLLECTABLE(nbytes ? nbytes : 1);
+    if (!p) rt_out_of_memory(nbytes);
+    return p; /* cleared by the collector */
+}
+
+rt_value *rt_new_object(rt_type *t) {
+    size_t n = sizeof(rt_value) + t->size;
+    rt_value *v = (t->flags & RT_ISBITS) ? rt_alloc_atomic(n) : rt_alloc(n);
+    v->type = t;
+    return v;
+}
+
+void rt_gc_add_root(void *lo, void *hi) {
+    GC_add_roots(lo, hi);
+}

@@ -1,0 +1,244 @@
+/* io.c — byte streams: stdout/stderr/stdin, files and in-memory buffers.
+ *
+ * A stream over a file descriptor keeps its own output buffer: stdout is line-buffered on a
+ * terminal and fully buffered (64 KiB) otherwise; stderr is flushed after every write call,
+ * and writing to stderr first flushes stdout so the two interleave as they would unbuffered.
+ * An in-memory stream (fd == -1) appends to a growing buffer (sprint, string building) and
+ * reads back from mpos. Every fd stream is registered so rt_flush_all (also run at exit) can
+ * flush it; closing unregisters it. A small spin lock per stream serialises threads.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rt.h"
+
+#define RT_IO_BUFSIZE (64 * 1024)
+
+rt_iostream *rt_stdout, *rt_stderr, *rt_stdin;
+
+static pthread_mutex_t rt_io_reg_lock = PTHREAD_MUTEX_INITIALIZER; /* guards the registry */
+static rt_iostream **rt_io_open;     /* open fd streams (uncollectable, so they stay alive) */
+static size_t rt_io_nopen, rt_io_capopen; /* used / allocated entries */
+
+static void rt_io_lock(rt_iostream *io) {
+    while (__atomic_test_and_set(&io->lock, __ATOMIC_ACQUIRE)) sched_yield();
+}
+static void rt_io_unlock(rt_iostream *io) {
+    __atomic_clear(&io->lock, __ATOMIC_RELEASE);
+}
+
+static void rt_io_register(rt_iostream *io) {
+    pthread_mutex_lock(&rt_io_reg_lock);
+    if (rt_io_nopen == rt_io_capopen) {
+        size_t ncap = rt_io_capopen ? rt_io_capopen * 2 : 16;
+        rt_iostream **n = rt_alloc_permanent(ncap * sizeof *n);
+        if (rt_io_nopen) memcpy(n, rt_io_open, rt_io_nopen * sizeof *n);
+        /* the old array stays uncollectable but unused; streams are rarely opened */
+        rt_io_open = n;
+        rt_io_capopen = ncap;
+    }
+    rt_io_open[rt_io_nopen++] = io;
+    pthread_mutex_unlock(&rt_io_reg_lock);
+}
+
+static void rt_io_unregister(rt_iostream *io) {
+    pthread_mutex_lock(&rt_io_reg_lock);
+    for (size_t i = 0; i < rt_io_nopen; i++)
+        if (rt_io_open[i] == io) {
+            rt_io_open[i] = rt_io_open[--rt_io_nopen];
+            rt_io_open[rt_io_nopen] = NULL;
+            break;
+        }
+    pthread_mutex_unlock(&rt_io_reg_lock);
+}
+
+/* Write all n bytes to fd; errors (a closed pipe, a full disk) drop the data. */
+static void rt_fd_write_all(int fd, const char *p, size_t n) {
+    while (n > 0) {
+        ssize_t k = write(fd, p, n);
+        if (k < 0) {
+            if (errno == EINTR) continue;
+            if (errno == EAGAIN) {
+                sched_yield();
+                continue;
+            }
+            return;
+        }
+        p += k;
+        n -= (size_t)k;
+    }
+}
+
+static void rt_io_flush_locked(rt_iostream *io) {
+    if (io->fd >= 0 && io->len) {
+        rt_fd_write_all(io->fd, io->buf, io->len);
+        io->len = 0;
+    }
+}
+
+rt_iostream *rt_new_fdio(int fd, const char *name, bool owned, bool readable, bool writable) {
+    rt_iostream *io = rt_alloc(sizeof(rt_iostream));
+    io->type = rt_iostream_type;
+    io->fd = fd;
+    io->cap = RT_IO_BUFSIZE;
+    io->buf = writable ? rt_alloc_atomic(io->cap) : NULL;
+    if (!writable) io->cap = 0;
+    io->owned = owned;
+    io->readable = readable;
+    io->writable = writable;
+    io->name = name ? (rt_value *)rt_cstring(name) : rt_nothing;
+    rt_io_register(io);
+    return io;
+}
+
+rt_iostream *rt_new_memio(void) {
+    rt_iostream *io = rt_alloc(sizeof(rt_iostream));
+    io->type = rt_iostream_type;
+    io->fd = -1;
+    io->cap = 64;
+    io->buf = rt_alloc_atomic(io->cap);
+    io->readable = io->writable = 1;
+    io->name = rt_nothing;
+    return io;
+}
+
+void rt_io_init(void) {
+    if (rt_stdout) return;
+    rt_stdout = rt_new_fdio(1, "<stdout>", false, false, true);
+    rt_stdout->linebuf = isatty(1) ? 1 : 0;
+    rt_stderr = rt_new_fdio(2, "<stderr>", false, false, true);
+    rt_stderr->unbuffered = 1;
+    rt_stdin = rt_new_fdio(0, "<stdin>", false, true, false);
+    atexit(rt_flush_all);
+}
+
+static void rt_memio_reserve(rt_iostream *io, size_t extra) {
+    size_t need = io->len + extra;
+    if (need <= io->cap) return;
+    size_t ncap = io->cap ? io->cap * 2 : 64;
+    while (ncap < need) ncap *= 2;
+    char *nb = rt_alloc_atomic(ncap);
+    if (io->len) memcpy(nb, io->buf, io->len);
+    io->buf = nb;
+    io->cap = ncap;
+}
+
+void rt_io_write(rt_iostream *io, const void *p, size_t n) {
+    if (io->closed) rt_throw_argument("stream is closed or unusable");
+    if (n == 0) return;
+    if (io->fd < 0) {
+        rt_io_lock(io);
+        rt_memio_reserve(io, n);
+        memcpy(io->buf + io->len, p, n);
+        io->len += n;
+        rt_io_unlock(io);
+        return;
+    }
+    if (!io->writable) rt_throw_argument("write failed, %s not open for writing",
+                                         rt_typeof(io->name) == rt_string_type
+                                             ? ((rt_string *)io->name)->data
+                                             : "stream");
+    if (io->unbuffered && rt_stdout && io != rt_stdout) rt_io_flush(rt_stdout);
+    rt_io_lock(io);
+    if (io->len + n > io->cap) rt_io_flush_locked(io);
+    if (n >= io->cap) {
+        rt_fd_write_all(io->fd, p, n);
+    } else {
+        memcpy(io->buf + io->len, p, n);
+        io->len += n;
+        if (io->unbuffered || (io->linebuf && memchr(p, '\n', n))) rt_io_flush_locked(io);
+    }
+    rt_io_unlock(io);
+}
+
+void rt_io_putc(rt_iostream *io, int byte) {
+    char c = (char)byte;
+    rt_io_write(io, &c, 1);
+}
+
+void rt_io_puts(rt_iostream *io, const char *s) {
+    rt_io_write(io, s, strlen(s));
+}
+
+void rt_io_vprintf(rt_iostream *io, const char *fmt, va_list ap) {
+    char small[256];
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    if (n < 0) {
+        va_end(ap2);
+        return;
+    }
+    if ((size_t)n < sizeof small) {
+        rt_io_write(io, small, (size_t)n);
+    } else {
+        char *big = malloc((size_t)n + 1);
+        if (big) {
+            vsnprintf(big, (size_t)n + 1, fmt, ap2);
+            rt_io_write(io, big, (size_t)n);
+            free(big);
+        }
+    }
+    va_end(ap2);
+}
+
+void rt_io_printf(rt_iostream *io, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    rt_io_vprintf(io, fmt, ap);
+    va_end(ap);
+}
+
+void rt_io_flush(rt_iostream *io) {
+    if (io->fd < 0) return;
+    rt_io_lock(io);
+    rt_io_flush_locked(io);
+    rt_io_unlock(io);
+}
+
+void rt_flush_all(void) {
+    pthread_mutex_lock(&rt_io_reg_lock);
+    for (size_t i = 0; i < rt_io_nopen; i++) {
+        rt_iostream *io = rt_io_open[i];
+        /* no spinning at exit: a thread killed mid-write must not hang the process */
+        if (__atomic_test_and_set(&io->lock, __ATOMIC_ACQUIRE)) continue;
+        rt_io_flush_locked(io);
+        rt_io_unlock(io);
+    }
+    pthread_mutex_unlock(&rt_io_reg_lock);
+}
+
+void rt_io_close(rt_iostream *io) {
+    if (io->closed) return;
+    if (io->fd >= 0) {
+        rt_io_flush(io);
+        rt_io_unregister(io);
+        if (io->owned) close(io->fd);
+    }
+    io->closed = 1;
+}
+
+/* ---------------------------------------------------------------- memory streams */
+
+const char *rt_memio_data(rt_iostream *io, size_t *len) {
+    *len = io->len;
+    return io->buf;
+}
+
+rt_string *rt_memio_string(rt_iostream *io) {
+    return rt_string_n(io->buf, io->len);
+}
+
+rt_string *rt_memio_take(rt_iostream *io) {
+    rt_io_lock(io);
+    rt_string *s = rt_string_n(io->buf, io->len);
+    io->len = 0;
+    io->mpos = 0;
+    rt_io_unlock(io);
+    return s;
+}

@@ -1,0 +1,477 @@
+/* rt.h — libjoltrt, the jolt runtime: object model, GC, types, symbols, strings, arrays,
+ * modules, generic-function dispatch caches, exceptions and I/O primitives.
+ *
+ * The runtime stands alone: it never includes frontend/ir/codegen/jit headers and never
+ * links LLVM, so an ahead-of-time executable links only libjoltrt (+ bdwgc, utf8proc,
+ * libffi). Every exported name carries the prefix `rt_`.
+ *
+ * Object model. Every heap object starts with one header word, the pointer to its type
+ * (a DataType, itself an rt_type). `rt_value *` points at that header; the payload follows
+ * at offset 8 (rt_data(v)). isbits values (Int64, Float64, Bool, tuples and immutable
+ * structs of isbits) live unboxed in compiled code and are boxed only where a value's
+ * static type is abstract or a Union that cannot be stored inline.
+ *
+ * Memory. bdwgc, thread-enabled, with interior pointers. Pointer-free payloads use the
+ * atomic allocator. Objects the runtime must keep forever (symbols, types) are
+ * allocated uncollectable.
+ */
+#ifndef JOLT_RT_H
+#define JOLT_RT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct rt_type rt_type;
+struct rt_module;   /* forward declarations for prototypes that precede the definitions */
+struct rt_iostream;
+struct rt_string;
+typedef struct rt_value {
+    rt_type *type; /* the object's DataType */
+} rt_value;
+
+#define rt_typeof(v) (((rt_value *)(v))->type)
+#define rt_data(v) ((void *)((char *)(v) + sizeof(rt_value)))
+
+/* ---------------------------------------------------------------- memory (gc.c) */
+void rt_gc_init(void);
+void *rt_alloc(size_t nbytes);            /* zeroed, scanned for pointers */
+void *rt_alloc_atomic(size_t nbytes);     /* not scanned: bytes, isbits arrays */
+void *rt_alloc_permanent(size_t nbytes);  /* never collected, scanned */
+rt_value *rt_new_object(rt_type *t);      /* a zeroed instance of t (header set) */
+void rt_gc_add_root(void *lo, void *hi);  /* register a range of words as GC roots */
+
+/* ---------------------------------------------------------------- symbols (symbol.c) */
+typedef struct rt_sym {
+    rt_type *type;   /* rt_symbol_type */
+    uint64_t hash;   /* FNV-1a of the name */
+    size_t len;      /* bytes in name, excluding the NUL */
+    char name[];     /* NUL-terminated UTF-8 */
+} rt_sym;
+rt_sym *rt_symbol(const char *name);
+rt_sym *rt_symbol_n(const char *name, size_t len);
+rt_sym *rt_gensym(const char *prefix); /* unique symbol "#prefix#N" */
+/* Give symbols interned before rt_types_init (type still NULL) their type. */
+void rt_symbol_fixup_types(void);
+
+/* ---------------------------------------------------------------- types (types.c) */
+/* Flags of a DataType. */
+enum {
+    RT_ABSTRACT = 1 << 0,  /* abstract type: no instances */
+    RT_MUTABLE = 1 << 1,   /* mutable struct: always boxed, identity by address */
+    RT_ISBITS = 1 << 2,    /* immutable and pointer-free: may live unboxed */
+    RT_PRIMITIVE = 1 << 3, /* primitive type (Int64, Float64, ...): size bytes of bits */
+    RT_CONCRETE = 1 << 4,  /* can have instances (not abstract, no free type vars) */
+    RT_TUPLE = 1 << 5,     /* a Tuple{...} type */
+    RT_SINGLETON = 1 << 6, /* zero fields, immutable: one instance (the ghost value) */
+    RT_FUNCTION = 1 << 7,  /* typeof(f) for a generic function */
+    RT_NAMEDTUPLE = 1 << 8, /* a NamedTuple{names, T} type */
+    RT_OPAQUE = 1 << 9      /* runtime-defined layout (String, Symbol, Array, Module, kinds):
+                               no Julia-visible fields, never a singleton */
+};
+
+/* Shared by every instantiation of one parametric type (Vector{Int64} and Vector{Float64}). */
+typedef struct rt_typename {
+    rt_type *type;                 /* rt_typename_type */
+    rt_sym *name;                  /* e.g. :Array */
+    struct rt_module *module;      /* module that defined it */
+    rt_value *wrapper;             /* the UnionAll (or the DataType itself if unparameterised) */
+    struct rt_type **cache;        /* instantiations made so far */
+    size_t ncache, capcache;       /* used / allocated entries of cache */
+    int nparams;                   /* number of type parameters */
+    struct rt_sym **fieldnames;    /* field names (shared by all instantiations) */
+    int nfields;                   /* number of fields */
+    void *mt;                      /* for function types: the compiler's method table (opaque) */
+    uint32_t flags;                /* RT_ABSTRACT/RT_MUTABLE as declared */
+    struct rt_dcache *dcache;      /* for function types: dynamic-dispatch cache (function.c) */
+    uint64_t hash;                 /* hash of this name, seeds instantiation hashes */
+} rt_typename;
+
+struct rt_type {
+    rt_type *type;            /* rt_datatype_type */
+    rt_typename *name;        /* shared name record */
+    rt_type *super;           /* declared supertype (Any's super is Any) */
+    rt_value **params;        /* type parameters: types or isbits values (e.g. N of Array{T,N}) */
+    int nparams;              /* number of parameters */
+    int nfields;              /* number of fields (for tuples: number of elements) */
+    rt_value **fieldtypes;    /* declared type of each field */
+    uint32_t *fieldoffsets;   /* byte offset of each field inside the payload */
+    uint8_t *fieldinline;     /* 1 if the field is stored inline (isbits), 0 if boxed pointer */
+    uint32_t size;            /* payload size in bytes (0 for singletons) */
+    uint32_t align;           /* payload alignment */
+    uint32_t flags;           /* RT_* flags */
+    uint64_t hash;            /* structural hash, stable within a process */
+    rt_value *instance;       /* the singleton instance, when RT_SINGLETON */
+    int32_t id;               /* small dense id for builtin types, else -1 */
+    void *cg_cache;           /* codegen's LLVM type for this DataType (opaque) */
+    rt_sym **fieldnames;      /* field names of this instantiation (NamedTuples differ
+                                 per instance; otherwise name->fieldnames) */
+};
+
+typedef struct rt_union {
+    rt_type *type;   /* rt_uniontype_type */
+    rt_value *a, *b; /* Union{a, b}; nested for more members, kept flattened+sorted by rt_union_of */
+} rt_union;
+
+typedef struct rt_tvar {
+    rt_type *type;  /* rt_tvar_type */
+    rt_sym *name;   /* T */
+    rt_value *lb;   /* lower bound (Union{} by default) */
+    rt_value *ub;   /* upper bound (Any by default) */
+} rt_tvar;
+
+typedef struct rt_unionall {
+    rt_type *type;  /* rt_unionall_type */
+    rt_tvar *var;   /* the bound variable */
+    rt_value *body; /* a type mentioning var */
+} rt_unionall;
+
+typedef struct rt_vararg {
+    rt_type *type;  /* rt_vararg_type */
+    rt_value *T;    /* element type */
+    rt_value *N;    /* count (boxed Int64) or NULL when unbounded */
+} rt_vararg;
+
+/* Builtin types. */
+extern rt_type *rt_datatype_type, *rt_typename_type, *rt_uniontype_type, *rt_unionall_type,
+    *rt_tvar_type, *rt_vararg_type;
+extern rt_type *rt_any_type, *rt_bottom_type_dt; /* Union{} is rt_bottom (an empty rt_union) */
+extern rt_value *rt_bottom;
+extern rt_type *rt_number_type, *rt_real_type, *rt_integer_type, *rt_signed_type,
+    *rt_unsigned_type, *rt_abstractfloat_type, *rt_abstractstring_type, *rt_function_type,
+    *rt_type_type_dt, *rt_abstractchar_type, *rt_exception_type, *rt_io_type;
+extern rt_type *rt_int8_type, *rt_int16_type, *rt_int32_type, *rt_int64_type, *rt_int128_type,
+    *rt_uint8_type, *rt_uint16_type, *rt_uint32_type, *rt_uint64_type, *rt_uint128_type,
+    *rt_float16_type, *rt_float32_type, *rt_float64_type, *rt_bool_type, *rt_char_type;
+extern rt_type *rt_string_type, *rt_symbol_type, *rt_nothing_type, *rt_module_type,
+    *rt_expr_type, *rt_linenumbernode_type, *rt_quotenode_type, *rt_globalref_type,
+    *rt_tuple_empty_type, *rt_array_any_1_type, *rt_ptr_void_type, *rt_iostream_type;
+extern rt_typename *rt_tuple_typename, *rt_array_typename, *rt_ptr_typename,
+    *rt_type_typename, *rt_namedtuple_typename;
+extern rt_value *rt_tuple_wrapper; /* Tuple as a UnionAll-like marker (rt_tuple_type_of builds) */
+/* Tuple is the DataType Tuple{Vararg{Any}}; rt_apply_type(rt_tuple_wrapper, ...) builds tuples.
+ * rt_type_wrapper is `Type` (UnionAll T, Type{T}); rt_vararg_marker is Core.Vararg (an
+ * rt_vararg with T = N = NULL; applying it builds Vararg{T,N}); rt_typeofvararg_type is
+ * Core.TypeofVararg. Applying rt_uniontype_type (the DataType Union) builds a Union. */
+extern rt_value *rt_type_wrapper, *rt_vararg_marker, *rt_array_wrapper, *rt_namedtuple_wrapper;
+extern rt_type *rt_typeofvararg_type, *rt_abstractarray_type_dt, *rt_densearray_type_dt;
+
+void rt_types_init(void);
+/* A new DataType. params may be NULL. fieldtypes NULL for abstract/primitive types. */
+rt_type *rt_new_datatype(rt_sym *name, struct rt_module *m, rt_type *super, int nparams,
+                         rt_value **params, int nfields, rt_sym **fieldnames,
+                         rt_value **fieldtypes, uint32_t flags);
+rt_type *rt_new_primitive(rt_sym *name, struct rt_module *m, rt_type *super, uint32_t nbits);
+/* Compute size/align/offsets/isbits from fieldtypes (called for concrete structs). */
+void rt_layout(rt_type *t);
+rt_type *rt_tuple_type(int n, rt_value **elts);      /* Tuple{elts...}, cached */
+rt_value *rt_union_of(rt_value *a, rt_value *b);      /* Union{a, b}, simplified */
+rt_value *rt_union_n(int n, rt_value **ts);
+int rt_union_members(rt_value *u, rt_value **out, int max); /* flatten; returns count */
+rt_value *rt_apply_type(rt_value *tc, int n, rt_value **params); /* T{params...} */
+rt_tvar *rt_new_tvar(rt_sym *name, rt_value *lb, rt_value *ub);
+rt_value *rt_new_unionall(rt_tvar *v, rt_value *body);
+rt_value *rt_unwrap_unionall(rt_value *t);            /* strip UnionAll wrappers */
+rt_value *rt_type_of_type(rt_value *t);               /* Type{t} */
+rt_value *rt_new_vararg(rt_value *T, rt_value *N);
+bool rt_is_datatype(rt_value *t);
+bool rt_is_concrete(rt_value *t);
+bool rt_isbits_type(rt_value *t);
+bool rt_is_kind(rt_value *v); /* v is a type object (DataType, Union, UnionAll, TypeVar) */
+bool rt_subtype(rt_value *a, rt_value *b);          /* a <: b */
+/* a <: b where b may be wrapped in UnionAlls (a method signature): on success the values
+ * bound to b's type variables (outermost first) are stored in env[0..nenv). */
+bool rt_subtype_env(rt_value *a, rt_value *b, rt_value **env, int nenv);
+int rt_unionall_nvars(rt_value *t);                  /* number of UnionAll wrappers */
+/* Julia's printed form of a type: Vector{Int64}, Array{Int64, 3}, Union{Nothing, Int64}. */
+void rt_print_type(struct rt_iostream *io, rt_value *t);
+char *rt_type_str(rt_value *t);                      /* same, as a GC'd C string */
+bool rt_types_equal(rt_value *a, rt_value *b);
+bool rt_isa(rt_value *v, rt_value *t);              /* typeof(v) <: t */
+rt_value *rt_typeintersect_simple(rt_value *a, rt_value *b); /* conservative */
+rt_type *rt_tuple_typeof_args(int n, rt_value **args); /* Tuple{typeof.(args)...} */
+bool rt_is_type_type(rt_value *t);       /* t is Type{X} (X = t's only param) */
+bool rt_is_vararg(rt_value *t);          /* t is a Vararg{T,N} */
+bool rt_has_free_typevars(rt_value *t);  /* t mentions a TypeVar not bound inside it */
+rt_type *rt_array_type(rt_value *eltype, int ndims);  /* Array{eltype, ndims} */
+/* Substitute vals[i] for vars[i] throughout t (instantiating DataTypes as needed). */
+rt_value *rt_type_subst(rt_value *t, int n, rt_tvar **vars, rt_value **vals);
+/* Outermost-first type variables of a UnionAll chain into out; returns count. */
+int rt_unionall_vars(rt_value *t, rt_tvar **out, int max);
+/* Julia's display name of a type's module path ("Main.M"), for qualification. */
+void rt_print_module_path(struct rt_iostream *io, struct rt_module *m);
+
+/* ---------------------------------------------------------------- boxing (box.c) */
+extern rt_value *rt_nothing, *rt_true, *rt_false, *rt_empty_tuple;
+rt_value *rt_box_int64(int64_t x);
+rt_value *rt_box_float64(double x);
+rt_value *rt_box_bool(bool b);
+rt_value *rt_box_char(uint32_t c); /* Julia's Char representation (UTF-8 bytes, left-aligned) */
+rt_value *rt_box_bits(rt_type *t, const void *payload); /* any isbits type */
+int64_t rt_unbox_int64(rt_value *v);
+double rt_unbox_float64(rt_value *v);
+bool rt_unbox_bool(rt_value *v);
+uint32_t rt_char_from_codepoint(uint32_t cp);
+uint32_t rt_char_codepoint(uint32_t c); /* 0xFFFFFFFF if invalid */
+/* Give cached boxes made before rt_types_init created Int64/Char their type. */
+void rt_box_fixup_types(void);
+
+/* ---------------------------------------------------------------- strings (string.c) */
+typedef struct rt_string {
+    rt_type *type; /* rt_string_type */
+    int64_t len;   /* bytes */
+    char data[];   /* len bytes + NUL */
+} rt_string;
+rt_string *rt_string_alloc(size_t len); /* len bytes to fill in, NUL-terminated */
+rt_string *rt_string_n(const char *s, size_t len);
+rt_string *rt_cstring(const char *s);
+rt_string *rt_string_concat(int n, rt_string **parts);
+
+/* ---------------------------------------------------------------- arrays (array.c) */
+typedef struct rt_array {
+    rt_type *type;   /* Array{T,N} */
+    void *data;      /* element storage (inline isbits, else rt_value*) */
+    int64_t length;  /* number of elements */
+    int64_t cap;     /* allocated elements (1-d growth) */
+    int64_t offset;  /* elements deleted at the front (popfirst!) still allocated */
+    uint32_t elsize; /* bytes per element */
+    uint8_t ndims;   /* N */
+    uint8_t isptr;   /* elements are boxed pointers */
+    rt_value *owner; /* array whose data this shares (reshape), or NULL */
+    int64_t dims[];  /* ndims sizes */
+} rt_array;
+rt_array *rt_new_array(rt_type *atype, int ndims, const int64_t *dims);
+rt_array *rt_new_vector_any(int64_t n);
+void rt_array_push_ptr(rt_array *a, rt_value *v);
+void rt_array_grow_end(rt_array *a, int64_t inc);
+#define rt_array_ptr_data(a) ((rt_value **)(a)->data)
+
+/* ---------------------------------------------------------------- AST objects (ast.c) */
+typedef struct rt_expr {
+    rt_type *type;  /* rt_expr_type */
+    rt_sym *head;   /* :call, :block, ... */
+    rt_array *args; /* Vector{Any} */
+} rt_expr;
+typedef struct rt_linenode {
+    rt_type *type;  /* rt_linenumbernode_type */
+    int64_t line;   /* 1-based line */
+    rt_value *file; /* Symbol or nothing */
+} rt_linenode;
+typedef struct rt_quotenode {
+    rt_type *type;   /* rt_quotenode_type */
+    rt_value *value; /* quoted value */
+} rt_quotenode;
+typedef struct rt_globalref {
+    rt_type *type;             /* rt_globalref_type */
+    struct rt_module *module;  /* module */
+    rt_sym *name;              /* name */
+} rt_globalref;
+rt_expr *rt_new_expr(rt_sym *head, int nargs);          /* args preallocated as nothing */
+rt_expr *rt_exprv(rt_sym *head, int nargs, ...);         /* rt_value* args */
+void rt_expr_push(rt_expr *e, rt_value *arg);
+#define rt_expr_nargs(e) ((int)(e)->args->length)
+#define rt_expr_arg(e, i) (rt_array_ptr_data((e)->args)[(i)])
+rt_value *rt_new_linenode(int64_t line, rt_value *file);
+rt_value *rt_new_quotenode(rt_value *v);
+rt_value *rt_new_globalref(struct rt_module *m, rt_sym *name);
+
+/* ---------------------------------------------------------------- modules (module.c) */
+typedef struct rt_binding {
+    rt_sym *name;              /* variable name */
+    rt_value *value;           /* current value, NULL when undefined */
+    rt_value *declared;        /* declared type (Any unless `global x::T`) */
+    struct rt_module *owner;   /* module that owns the binding (after `using`) */
+    uint8_t constant;          /* const binding */
+    uint8_t exported;          /* listed in `export` */
+    uint8_t imported;          /* brought in by `import` (may be extended) */
+} rt_binding;
+typedef struct rt_module {
+    rt_type *type;               /* rt_module_type */
+    rt_sym *name;                /* module name */
+    struct rt_module *parent;    /* enclosing module (Main's parent is Main) */
+    rt_binding **table;          /* open-addressing table keyed by symbol (cap slots; the
+                                    slot count is also in ((size_t *)table)[-1]) */
+    size_t size, cap;            /* bindings used / table slots */
+    struct rt_module **usings;   /* modules brought in by `using` */
+    size_t nusings, capusings;   /* used / allocated */
+} rt_module;
+extern rt_module *rt_core_module, *rt_base_module, *rt_main_module;
+rt_module *rt_new_module(rt_sym *name, rt_module *parent);
+rt_binding *rt_get_binding(rt_module *m, rt_sym *s);      /* created when missing */
+rt_binding *rt_find_binding(rt_module *m, rt_sym *s);     /* own, then usings; NULL if none */
+void rt_set_const(rt_module *m, rt_sym *s, rt_value *v);
+rt_value *rt_get_global(rt_module *m, rt_sym *s);          /* NULL if undefined */
+void rt_module_using(rt_module *m, rt_module *from);
+rt_value *rt_binding_get_checked(rt_binding *b);           /* throws UndefVarError */
+void rt_binding_set(rt_binding *b, rt_value *v);           /* checks const & declared type */
+
+/* ---------------------------------------------------------------- functions (function.c) */
+/* The boxed entry point of a compiled specialization: args are boxed (f itself first). */
+typedef rt_value *(*rt_fptr)(rt_value **args, uint32_t nargs);
+typedef struct rt_function {
+    rt_type *type;   /* typeof(f): a singleton DataType whose typename holds the methods */
+    rt_sym *name;    /* function name */
+} rt_function;
+typedef struct rt_dcache_entry {
+    uint32_t nargs;      /* number of arguments incl. the function */
+    rt_type **types;     /* concrete types of the arguments */
+    rt_fptr fptr;        /* boxed entry point */
+} rt_dcache_entry;
+typedef struct rt_dcache {
+    rt_dcache_entry *entries; /* open-addressing table */
+    size_t size, cap;         /* used / slots */
+} rt_dcache;
+/* The function object for `name` in module m, its type `typeof(name)` created if new. */
+rt_function *rt_new_function(rt_module *m, rt_sym *name);
+/* Register a compiled specialization for dynamic dispatch. types[0] is typeof(f). */
+void rt_dcache_insert(rt_typename *fname, uint32_t nargs, rt_type **types, rt_fptr fptr);
+rt_fptr rt_dcache_lookup(rt_typename *fname, uint32_t nargs, rt_type **types);
+/* Called on a dispatch-cache miss; the JIT installs a compiler, an executable leaves NULL. */
+extern rt_fptr (*rt_dispatch_miss_hook)(uint32_t nargs, rt_value **args);
+/* Generic call: args[0] is the callee. Throws MethodError when nothing applies. */
+rt_value *rt_apply_generic(rt_value **args, uint32_t nargs);
+
+/* ---------------------------------------------------------------- exceptions (except.c) */
+#include <setjmp.h>
+typedef struct rt_handler {
+    jmp_buf jb;                 /* where rt_throw lands (_setjmp / _longjmp, no signal mask) */
+    struct rt_handler *prev;    /* enclosing handler */
+    size_t gc_depth;            /* reserved */
+} rt_handler;
+extern _Thread_local rt_handler *rt_current_handler;
+extern _Thread_local rt_value *rt_current_exception;
+void rt_push_handler(rt_handler *h);
+void rt_pop_handler(void);
+_Noreturn void rt_throw(rt_value *exc);
+_Noreturn void rt_rethrow(void);
+_Noreturn void rt_error(const char *fmt, ...);              /* ErrorException */
+_Noreturn void rt_throw_divide_error(void);
+_Noreturn void rt_throw_overflow(const char *msg);
+_Noreturn void rt_throw_bounds(rt_value *a, int64_t i);
+_Noreturn void rt_throw_undefvar(rt_sym *name);
+_Noreturn void rt_throw_argument(const char *fmt, ...);
+_Noreturn void rt_throw_inexact(rt_sym *f, rt_value *T, rt_value *v);
+_Noreturn void rt_throw_method_error(rt_value **args, uint32_t nargs);
+_Noreturn void rt_throw_type_error(const char *func, const char *ctx, rt_value *expected,
+                                   rt_value *got);
+extern rt_type *rt_errorexception_type, *rt_divideerror_type, *rt_boundserror_type,
+    *rt_undefvarerror_type, *rt_argumenterror_type, *rt_methoderror_type, *rt_typeerror_type,
+    *rt_overflowerror_type, *rt_inexacterror_type, *rt_domainerror_type,
+    *rt_stackoverflowerror_type, *rt_loaderror_type, *rt_keyerror_type,
+    *rt_dimensionmismatch_type, *rt_stringindexerror_type;
+/* Print "ERROR: ..." for an uncaught exception (msg as Julia's showerror). */
+void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line);
+/* showerror text of an exception into a malloc'd string. */
+char *rt_exception_message(rt_value *exc);
+_Noreturn void rt_throw_domain(rt_value *val, const char *msg); /* DomainError(val[, msg]) */
+_Noreturn void rt_throw_keyerror(rt_value *key);
+/* A struct/tuple value of type t from boxed field values (isbits fields are unboxed into
+ * place); singleton types return their instance. */
+rt_value *rt_new_struct(rt_type *t, int n, rt_value **vals);
+rt_value *rt_new_tuple(int n, rt_value **vals);     /* (vals...,) typed Tuple{typeof.(vals)...} */
+rt_value *rt_get_field(rt_value *v, int i);        /* field i (0-based), boxed; NULL if #undef */
+char *rt_show_str(rt_value *v);                     /* show form of builtin values (malloc'd) */
+/* The top-level statement being run, for "in expression starting at FILE:LINE" when an
+ * exception is uncaught (set by the driver; NULL file = no LoadError wrapping). */
+extern const char *rt_toplevel_file;
+extern int rt_toplevel_line;
+/* Hooks the JIT may set: print "Stacktrace:" lines of the current exception; Julia-level
+ * showerror (return malloc'd text or NULL to fall back); extra MethodError text such as
+ * "\nClosest candidates are:..." (malloc'd or NULL). */
+extern void (*rt_backtrace_hook)(FILE *f);
+extern char *(*rt_showerror_hook)(rt_value *exc);
+extern char *(*rt_methoderror_extra_hook)(rt_value *exc);
+
+/* ---------------------------------------------------------------- I/O (io.c) */
+/* A byte stream over a file descriptor with our own output buffer, or (fd == -1) an
+ * in-memory stream whose buffer grows (IOBuffer-like, for sprint/string building). */
+typedef struct rt_iostream {
+    rt_type *type;   /* rt_iostream_type */
+    int fd;          /* file descriptor; -1 for an in-memory stream */
+    char *buf;       /* output buffer (memory stream: the whole contents) */
+    size_t len, cap; /* buffered bytes / buffer size */
+    uint8_t owned;   /* close fd on close */
+    uint8_t linebuf; /* flush at each newline (terminals) */
+    rt_value *name;  /* "<stdout>" etc. */
+    uint8_t unbuffered; /* flush after every write call (stderr) */
+    uint8_t closed;     /* rt_io_close has run: writes throw */
+    uint8_t readable;   /* opened for reading */
+    uint8_t writable;   /* opened for writing */
+    uint8_t eof;        /* a read hit end of file */
+    uint8_t lock;       /* spin lock guarding buf/len (taken by write/flush/read) */
+    char *rbuf;         /* input buffer (files opened for reading; memory stream: NULL) */
+    size_t rpos, rlen, rcap; /* next unread byte / bytes in rbuf / rbuf size */
+    size_t mpos;        /* memory stream: read position inside buf */
+} rt_iostream;
+extern rt_iostream *rt_stdout, *rt_stderr, *rt_stdin;
+void rt_io_init(void);
+void rt_io_write(rt_iostream *io, const void *p, size_t n);
+void rt_io_puts(rt_iostream *io, const char *s);
+void rt_io_printf(rt_iostream *io, const char *fmt, ...);
+void rt_io_vprintf(rt_iostream *io, const char *fmt, va_list ap);
+void rt_io_putc(rt_iostream *io, int byte);
+void rt_io_flush(rt_iostream *io);
+void rt_flush_all(void);
+/* A stream over an open fd (owned: close it on rt_io_close). name may be NULL. */
+rt_iostream *rt_new_fdio(int fd, const char *name, bool owned, bool readable, bool writable);
+void rt_io_close(rt_iostream *io);
+/* In-memory streams. */
+rt_iostream *rt_new_memio(void);
+const char *rt_memio_data(rt_iostream *io, size_t *len); /* current contents (not a copy) */
+struct rt_string *rt_memio_string(rt_iostream *io);      /* copy of the contents */
+struct rt_string *rt_memio_take(rt_iostream *io);        /* contents, then empties io */
+/* Julia's open(path, mode): mode "r", "w", "a", "r+", "w+", "a+". Throws SystemError. */
+rt_iostream *rt_open(const char *path, const char *mode);
+/* Reading: rt_io_read returns the bytes read (0 at end of file); rt_io_getc a byte or -1
+ * at end; rt_io_readline the next line as a String (its "\n" or "\r\n" kept only when
+ * keep), or NULL at end of file. */
+size_t rt_io_read(rt_iostream *io, void *p, size_t n);
+int rt_io_getc(rt_iostream *io);
+struct rt_string *rt_io_readline(rt_iostream *io, bool keep);
+bool rt_io_eof(rt_iostream *io);
+/* Throws SystemError("prefix", errnum) (except.c; iofile.c has a weak fallback). */
+_Noreturn void rt_throw_system_error(const char *prefix, int errnum);
+
+/* ---------------------------------------------------------------- printing (print_num.c) */
+/* Julia's shortest round-trip text for a Float64 / Float32 (print form: "1.0e-5", "0.1").
+ * Returns the number of bytes written (buf needs 32 bytes). */
+int rt_format_float64(char *buf, double x);
+int rt_format_float32(char *buf, float x, bool show); /* show: 1.5f0, print: 1.5 */
+int rt_format_int64(char *buf, int64_t x);
+int rt_format_uint64(char *buf, uint64_t x, int base, int pad);
+/* Float16 from its raw bits; show: Float16(1.5), Inf16, NaN16. */
+int rt_format_float16(char *buf, uint16_t bits, bool show);
+/* Primitives called from Base (ccall targets). */
+void rt_print_int64(rt_iostream *io, int64_t x);
+void rt_print_float64(rt_iostream *io, double x);
+void rt_print_float32(rt_iostream *io, float x, bool show);
+void rt_print_uint64(rt_iostream *io, uint64_t x); /* decimal, as print(0x01) */
+void rt_print_bool(rt_iostream *io, int8_t b);
+void rt_print_string(rt_iostream *io, rt_string *s);
+void rt_print_char(rt_iostream *io, uint32_t c);
+
+/* ---------------------------------------------------------------- init (init.c) */
+typedef struct rt_options {
+    int nthreads;      /* -t N */
+    int argc;          /* script arguments (ARGS) */
+    char **argv;       /* script arguments */
+    const char *program; /* PROGRAM_FILE */
+} rt_options;
+extern rt_options rt_opts;
+void rt_init(int nthreads);
+_Noreturn void rt_exit(int code); /* flushes stdout/stderr, then exits */
+
+
+/* ---------------------------------------------------------------- compiled-code support
+ * (cgsupport.c, aot_image.c): entry points called by name from generated code. */
+int8_t rt_egal(rt_value *a, rt_value *b);
+_Noreturn void rt_throw_undefref(void);
+rt_value *rt_new_struct(rt_type *t, int n, rt_value **vals);
+rt_value *rt_new_tuple(int n, rt_value **vals);
+rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel);
+/* AOT executables: the entry point that runs the compiled top-level statements. */
+int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
+                rt_value *(**thunks)(void), const int32_t *lines, const char *file);
+#endif

@@ -1,0 +1,40 @@
+/* string.c — construction of String objects.
+ *
+ * A String is one atomic (pointer-free) allocation: header, byte length, the bytes and a
+ * trailing NUL so the data can be handed to C directly. Strings are immutable once built.
+ */
+#include <string.h>
+
+#include "rt.h"
+
+/* A string of len bytes, uninitialised contents except the trailing NUL. */
+rt_string *rt_string_alloc(size_t len) {
+    if (len > (size_t)INT64_MAX - sizeof(rt_string) - 1)
+        rt_throw_argument("invalid String length %zu", len);
+    rt_string *s = rt_alloc_atomic(sizeof(rt_string) + len + 1);
+    s->type = rt_string_type;
+    s->len = (int64_t)len;
+    return s; /* rt_alloc_atomic zeroed it, so data[len] == 0 */
+}
+
+rt_string *rt_string_n(const char *p, size_t len) {
+    rt_string *s = rt_string_alloc(len);
+    if (len) memcpy(s->data, p, len);
+    return s;
+}
+
+rt_string *rt_cstring(const char *p) {
+    return rt_string_n(p, strlen(p));
+}
+
+rt_string *rt_string_concat(int n, rt_string **parts) {
+    size_t total = 0;
+    for (int i = 0; i < n; i++) total += (size_t)parts[i]->len;
+    rt_string *s = rt_string_alloc(total);
+    char *d = s->data;
+    for (int i = 0; i < n; i++) {
+        memcpy(d, parts[i]->data, (size_t)parts[i]->len);
+        d += parts[i]->len;
+    }
+    return s;
+}

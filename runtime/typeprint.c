@@ -1,0 +1,288 @@
+/* typeprint.c — Julia 1.7's printed form of types.
+ *
+ * Vector{Int64} and Matrix{Float64} for Array{T,1}/Array{T,2} (likewise AbstractVector,
+ * DenseMatrix...), Array{Int64, 3}, Tuple{Int64, String}, Union{Nothing, Int64},
+ * Type{Int64}, NamedTuple{(:a, :b), Tuple{Int64, Int64}}, `Vector{T} where T` and
+ * `Dict{K, V} where {K, V}`, `typeof(f)` for function types. A type whose name is not
+ * visible from Main is qualified with its module path (Main.M.T, Core.TypeofBottom).
+ * Text is built in a growable buffer, then written to the stream or returned.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "types_impl.h"
+
+static void tb_put(rt_tbuf *b, const char *s, size_t n) {
+    if (b->len + n + 1 > b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 64;
+        while (nc < b->len + n + 1) nc *= 2;
+        char *np = realloc(b->p, nc);
+        if (!np) return;
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = 0;
+}
+
+static void tb_puts(rt_tbuf *b, const char *s) { tb_put(b, s, strlen(s)); }
+
+static void tb_module_path(rt_tbuf *b, rt_module *m) {
+    if (m->parent && m->parent != m) {
+        tb_module_path(b, m->parent);
+        tb_puts(b, ".");
+    }
+    tb_puts(b, m->name->name);
+}
+
+void rt_print_module_path(rt_iostream *io, rt_module *m) {
+    rt_tbuf b = {0};
+    tb_module_path(&b, m);
+    if (b.p) rt_io_write(io, b.p, b.len);
+    free(b.p);
+}
+
+/* Is the name of typename tn (bound to value w) visible unqualified from Main? */
+static bool rt_visible_from_main(rt_typename *tn, rt_value *w) {
+    rt_module *m = tn->module;
+    if (!m || m == rt_main_module) return true;
+    if (rt_main_module) {
+        rt_binding *b = rt_find_binding(rt_main_module, tn->name);
+        if (b && b->value == w) return true;
+    }
+    if (m == rt_core_module || m == rt_base_module) {
+        rt_binding *b = rt_find_binding(m, tn->name);
+        return b && b->exported && b->value == w;
+    }
+    return false;
+}
+
+static void tb_typename(rt_tbuf *b, rt_typename *tn) {
+    if (!rt_visible_from_main(tn, tn->wrapper)) {
+        tb_module_path(b, tn->module);
+        tb_puts(b, ".");
+    }
+    tb_puts(b, tn->name->name);
+}
+
+static void tb_type(rt_tbuf *b, rt_value *t);
+
+/* A type parameter: a type, or a value such as 3, :a or (:a, :b). */
+static void tb_param(rt_tbuf *b, rt_value *p) {
+    if (!p) {
+        tb_puts(b, "#undef");
+        return;
+    }
+    rt_type *k = rt_typeof(p);
+    if (rt_is_kind(p) || p == rt_bottom || k == rt_typeofvararg_type) {
+        tb_type(b, p);
+        return;
+    }
+    char buf[64];
+    if (k == rt_int64_type) {
+        snprintf(buf, sizeof buf, "%lld", (long long)rt_unbox_int64(p));
+        tb_puts(b, buf);
+    } else if (k == rt_bool_type) {
+        tb_puts(b, (*(uint8_t *)rt_data(p)) ? "true" : "false");
+    } else if (k == rt_symbol_type) {
+        tb_puts(b, ":");
+        tb_puts(b, ((rt_sym *)p)->name);
+    } else if (k == rt_nothing_type) {
+        tb_puts(b, "nothing");
+    } else if (k == rt_string_type) {
+        tb_puts(b, "\"");
+        tb_put(b, ((rt_string *)p)->data, (size_t)((rt_string *)p)->len);
+        tb_puts(b, "\"");
+    } else if ((k->flags & RT_TUPLE) && k->fieldoffsets) {
+        tb_puts(b, "(");
+        for (int i = 0; i < k->nfields; i++) {
+            if (i) tb_puts(b, ", ");
+            char *f = (char *)rt_data(p) + k->fieldoffsets[i];
+            rt_value *fv;
+            if (k->fieldinline[i]) fv = rt_box_bits((rt_type *)k->fieldtypes[i], f);
+            else fv = *(rt_value **)f;
+            tb_param(b, fv);
+        }
+        if (k->nfields == 1) tb_puts(b, ",");
+        tb_puts(b, ")");
+    } else {
+        tb_type(b, (rt_value *)k);
+        tb_puts(b, "(...)");
+    }
+}
+
+static bool rt_is_int_param(rt_value *p, int64_t v) {
+    return p && rt_typeof(p) == rt_int64_type && rt_unbox_int64(p) == v;
+}
+
+static void tb_datatype(rt_tbuf *b, rt_type *t) {
+    rt_typename *tn = t->name;
+    if (t->flags & RT_FUNCTION) {
+        tb_puts(b, "typeof(");
+        const char *nm = tn->name->name;
+        if (t->instance && ((rt_function *)t->instance)->name)
+            nm = ((rt_function *)t->instance)->name->name;
+        else if (nm[0] == '#')
+            nm++;
+        if (tn->module && !rt_visible_from_main(tn, tn->wrapper) && tn->module != rt_main_module &&
+            tn->module != rt_base_module && tn->module != rt_core_module) {
+            tb_module_path(b, tn->module);
+            tb_puts(b, ".");
+        }
+        tb_puts(b, nm);
+        tb_puts(b, ")");
+        return;
+    }
+    if (t->flags & RT_TUPLE) {
+        if ((rt_value *)t == rt_tuple_wrapper) {
+            tb_puts(b, "Tuple");
+            return;
+        }
+        tb_puts(b, "Tuple{");
+        for (int i = 0; i < t->nparams; i++) {
+            if (i) tb_puts(b, ", ");
+            tb_param(b, t->params[i]);
+        }
+        tb_puts(b, "}");
+        return;
+    }
+    /* Vector/Matrix aliases of the array types */
+    const char *alias = NULL;
+    if (t->nparams == 2 && (rt_is_int_param(t->params[1], 1) || rt_is_int_param(t->params[1], 2))) {
+        bool vec = rt_is_int_param(t->params[1], 1);
+        if (tn == rt_array_typename) alias = vec ? "Vector" : "Matrix";
+        else if (tn == rt_abstractarray_type_dt->name) alias = vec ? "AbstractVector" : "AbstractMatrix";
+        else if (tn == rt_densearray_type_dt->name) alias = vec ? "DenseVector" : "DenseMatrix";
+    }
+    if (alias) {
+        tb_puts(b, alias);
+        tb_puts(b, "{");
+        tb_param(b, t->params[0]);
+        tb_puts(b, "}");
+        return;
+    }
+    tb_typename(b, tn);
+    if (t->nparams == 0) return;
+    tb_puts(b, "{");
+    for (int i = 0; i < t->nparams; i++) {
+        if (i) tb_puts(b, ", ");
+        tb_param(b, t->params[i]);
+    }
+    tb_puts(b, "}");
+}
+
+static void tb_tvar_bounds(rt_tbuf *b, rt_tvar *v) {
+    bool lb = v->lb != rt_bottom, ub = v->ub != (rt_value *)rt_any_type;
+    if (lb && !ub) {
+        tb_puts(b, v->name->name);
+        tb_puts(b, ">:");
+        tb_type(b, v->lb);
+        return;
+    }
+    if (lb) {
+        tb_type(b, v->lb);
+        tb_puts(b, "<:");
+    }
+    tb_puts(b, v->name->name);
+    if (ub) {
+        tb_puts(b, "<:");
+        tb_type(b, v->ub);
+    }
+}
+
+static void tb_type(rt_tbuf *b, rt_value *t) {
+    if (!t) {
+        tb_puts(b, "#undef");
+        return;
+    }
+    if (t == rt_bottom) {
+        tb_puts(b, "Union{}");
+        return;
+    }
+    rt_type *k = rt_typeof(t);
+    if (k == rt_datatype_type) {
+        tb_datatype(b, (rt_type *)t);
+    } else if (k == rt_uniontype_type) {
+        rt_value *m[128];
+        int n = rt_union_members(t, m, 128);
+        tb_puts(b, "Union{");
+        for (int i = 0; i < n && i < 128; i++) {
+            if (i) tb_puts(b, ", ");
+            tb_type(b, m[i]);
+        }
+        tb_puts(b, "}");
+    } else if (k == rt_tvar_type) {
+        tb_puts(b, ((rt_tvar *)t)->name->name);
+    } else if (k == rt_typeofvararg_type) {
+        rt_vararg *v = (rt_vararg *)t;
+        tb_puts(b, "Vararg");
+        if (v->T) {
+            tb_puts(b, "{");
+            tb_type(b, v->T);
+            if (v->N) {
+                tb_puts(b, ", ");
+                tb_param(b, v->N);
+            }
+            tb_puts(b, "}");
+        }
+    } else if (k == rt_unionall_type) {
+        rt_value *body = rt_unwrap_unionall(t);
+        if (rt_is_dt(body) && ((rt_type *)body)->name->wrapper == t) {
+            tb_typename(b, ((rt_type *)body)->name);
+            return;
+        }
+        if (rt_base_module) { /* Base's own aliases: Vector, Matrix, ... */
+            static const char *aliases[] = {"Vector", "Matrix", "AbstractVector",
+                                            "AbstractMatrix", "DenseVector", "DenseMatrix"};
+            for (size_t i = 0; i < sizeof aliases / sizeof *aliases; i++) {
+                if (rt_get_global(rt_base_module, rt_symbol(aliases[i])) == t) {
+                    tb_puts(b, aliases[i]);
+                    return;
+                }
+            }
+        }
+        tb_type(b, body);
+        rt_tvar *vars[64];
+        int n = rt_unionall_vars(t, vars, 64);
+        tb_puts(b, " where ");
+        if (n > 1) tb_puts(b, "{");
+        for (int i = 0; i < n && i < 64; i++) {
+            if (i) tb_puts(b, ", ");
+            tb_tvar_bounds(b, vars[i]);
+        }
+        if (n > 1) tb_puts(b, "}");
+    } else {
+        tb_param(b, t);
+    }
+}
+
+char *rt_type_str(rt_value *t) {
+    rt_tbuf b = {0};
+    tb_type(&b, t);
+    size_t n = b.len;
+    char *s = rt_alloc_atomic(n + 1);
+    if (b.p) memcpy(s, b.p, n);
+    s[n] = 0;
+    free(b.p);
+    return s;
+}
+
+void rt_print_type(rt_iostream *io, rt_value *t) {
+    rt_tbuf b = {0};
+    tb_type(&b, t);
+    if (b.p) rt_io_write(io, b.p, b.len);
+    free(b.p);
+}
+
+/* Used by the exception printer for parameters and values inside messages. */
+char *rt_param_str(rt_value *p) {
+    rt_tbuf b = {0};
+    tb_param(&b, p);
+    size_t n = b.len;
+    char *s = rt_alloc_atomic(n + 1);
+    if (b.p) memcpy(s, b.p, n);
+    s[n] = 0;
+    free(b.p);
+    return s;
+}
