@@ -157,7 +157,9 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         if (b == IRB_EGAL || b == IRB_ISA || b == IRB_TYPEOF || b == IRB_APPLY_TYPE ||
             b == IRB_SUBTYPE)
             return cg_const_val(F, s->type.cnst);
-    if (s->type.cnst && (b == IRB_TYPEOF || b == IRB_APPLY_TYPE || b == IRB_TUPLE))
+    if (s->type.cnst && (b == IRB_TYPEOF || b == IRB_APPLY_TYPE || b == IRB_TUPLE ||
+                         b == IRB_FIELDTYPE || b == IRB_EGAL || b == IRB_ISA ||
+                         b == IRB_SUBTYPE || b == IRB_TYPEASSERT || b == IRB_IFELSE))
         return cg_const_val(F, s->type.cnst);
     switch (b) {
     case IRB_EGAL:
@@ -177,6 +179,14 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
     }
     case IRB_GETFIELD:
         return getfield(F, s, a[1], a[2]);
+    case IRB_IFELSE: {
+        LLVMValueRef c = LLVMBuildICmp(B, LLVMIntNE, cg_convert(F, a[1], BOOL()).v,
+                                       LLVMConstInt(cg_i8(), 0, 0), "");
+        cg_val x = cg_convert(F, a[2], rtype), y = cg_convert(F, a[3], rtype);
+        if (cg_repr_of(rtype) == CG_GHOST)
+            return cg_ghost(rtype);
+        return R(LLVMBuildSelect(B, c, x.v, y.v, "ifelse"), rtype);
+    }
     case IRB_TUPLE: {
         if (cg_repr_of(rtype) == CG_UNBOXED) {
             rt_type *dt = (rt_type *)rtype;

@@ -136,7 +136,9 @@ static int expand_apply(cg_fn *F, ir_stmt *s, cg_val *out, int max)
                 if (!dt->fieldinline[k])
                     e = cg_unbox(F, e.v, ft);
             } else {
-                e = cg_ghost(ft);
+                LLVMValueRef a2[2] = {cg_box(F, t), cg_box(F, cg_const_val(F, rt_box_int64(k + 1)))};
+                e = cg_narrow(F, (cg_val){cg_call_rt(F, "rt_getfield_dyn", cg_ptr_t(), 2, a2),
+                                          (rt_value *)rt_any_type}, ft);
             }
             out[m++] = e;
         }
@@ -361,6 +363,10 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
                 LLVMBuildRet(F->b, cg_convert(F, x, rt).v);
             break;
         }
+        case IR_STATIC_PARAM:
+            if (s->type.cnst)
+                v = cg_const_val(F, s->type.cnst);
+            break;
         case IR_THE_EXC:
             v.v = cg_call_rt(F, "rt_get_current_exception", cg_ptr_t(), 0, NULL);
             v.type = (rt_value *)rt_any_type;
@@ -378,8 +384,13 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
                 F->ssa[i] = cg_narrow(F, v, s->type.type);
         }
     }
-    if (!LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(F->b)))
-        LLVMBuildUnreachable(F->b);
+    /* blocks left open after a throw or an unreachable join are unreachable */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        if (bb != F->entry && !LLVMGetBasicBlockTerminator(bb)) {
+            LLVMPositionBuilderAtEnd(F->b, bb);
+            LLVMBuildUnreachable(F->b);
+        }
+    }
     LLVMBuildBr(F->eb, start);
     LLVMDisposeBuilder(F->b);
     LLVMDisposeBuilder(F->eb);

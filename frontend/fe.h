@@ -40,7 +40,8 @@ void fe_print_sexpr(FILE *out, rt_value *ast);
 
 /* Lower one top-level expression (as returned by fe_parse_next) in module m. */
 ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int line);
-/* Lower a method body given its argument names (used by the driver for closures). */
+/* Restart the numbering of generated names (closures #1, #f#2, ...); for tests. */
+void fe_lower_reset_counters(void);
 
 /* Normalise an identifier as Julia does: NFC + ɛ→ε, µ→μ, ·/·→⋅, −→-. Returns GC memory. */
 char *fe_normalize_identifier(const char *s, size_t len, size_t *outlen);

@@ -32,6 +32,8 @@ enum {
     OPF_SYNUNARY = 1 << 4,  /* syntactic unary: $ & :: */
     OPF_NOSUFFIX = 1 << 5,  /* suffixes (₁, ′, combining marks) not allowed */
     OPF_INITIAL = 1 << 6,   /* handled by parse-unary at the start of an expression */
+    OPF_RESERVED = 1 << 7,  /* reserved word (not an operator; kept in the same table) */
+    OPF_INITRES = 1 << 8,   /* reserved word that starts a keyword construct */
 };
 
 /* Precedence levels (lowest first). */

@@ -24,6 +24,10 @@ int lw_nargs(rt_value *e) { return rt_expr_nargs((rt_expr *)e); }
 
 rt_value *lw_arg(rt_value *e, int i) { return rt_expr_arg((rt_expr *)e, i); }
 
+/* The last lowering error (lowering is single-threaded, one statement at a time). */
+static char *lw_pending_error;
+int lw_pending_line;
+
 _Noreturn void lw_error(lw_ctx *c, const char *fmt, ...)
 {
     char buf[1024];
@@ -34,13 +38,16 @@ _Noreturn void lw_error(lw_ctx *c, const char *fmt, ...)
     size_t n = strlen(buf);
     c->errmsg = rt_alloc_atomic(n + 1);
     memcpy(c->errmsg, buf, n + 1);
-    /* every context of one top-level lowering shares the jump buffer; the message is
-     * read from the outermost context */
-    lw_ctx *r = c;
-    while (r->parent)
-        r = r->parent;
-    r->errmsg = c->errmsg;
+    lw_pending_error = c->errmsg;
+    lw_pending_line = c->line;
     longjmp(*c->jb, 1);
+}
+
+char *lw_take_error(void)
+{
+    char *m = lw_pending_error;
+    lw_pending_error = NULL;
+    return m ? m : "syntax: invalid syntax";
 }
 
 void lw_ctx_slotinfo(lw_ctx *c)

@@ -111,6 +111,8 @@ struct lw_ctx {
     int nseq, capseq;        /* named locals so far / allocated vi */
     int32_t *slotseq;        /* by slot: its seq, -1 for temporaries */
     int capslotseq;          /* allocated slotseq */
+    lw_capture *acc;         /* captures of the closure being defined (union of its methods) */
+    int nacc, capacc;        /* used / allocated */
     rt_value *rettype;       /* declared return type AST (`f(x)::T`), NULL if none */
     /* errors */
     jmp_buf *jb;             /* where lw_error jumps */
@@ -157,6 +159,10 @@ void lw_scope_push(lw_ctx *c, int kind);
 void lw_scope_pop(lw_ctx *c);
 int32_t lw_scope_add_local(lw_ctx *c, rt_sym *name);    /* new local in the innermost scope */
 void lw_scope_add_global(lw_ctx *c, rt_sym *name);
+void lw_scope_bind(lw_ctx *c, rt_sym *name, int32_t slot);   /* name -> existing slot */
+void lw_scope_rebind(lw_ctx *c, rt_sym *name, int32_t slot);
+/* A fresh name bound to value v in a new innermost scope (pop with lw_scope_pop). */
+rt_sym *lw_bind_temp_name(lw_ctx *c, ir_val v);
 /* Declare the locals of the innermost scope from its body (assignments/declarations). */
 void lw_scope_declare(lw_ctx *c, rt_value *body);
 /* Resolution of a variable name. */

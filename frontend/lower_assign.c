@@ -111,7 +111,7 @@ ir_val lw_assign_val(lw_ctx *c, rt_value *lhs, ir_val v)
     if (lw_is_expr(lhs, "::") && lw_nargs(lhs) == 2 && lw_is_sym(lw_arg(lhs, 0))) {
         rt_sym *x = (rt_sym *)lw_arg(lhs, 0);
         if (!lw_is_local_name(c, x))
-            lw_error(c, "type declarations on global variables are not yet supported");
+            lw_error(c, "syntax: type declarations on global variables are not yet supported");
         lw_write_var(c, x, v);
         return v;
     }

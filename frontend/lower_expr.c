@@ -7,12 +7,28 @@
 
 ir_val lw_value(lw_ctx *c, rt_value *e) { return lw_expr(c, e, true); }
 
-/* A trivially evaluated expression: no calls, no assignments, no control flow. */
+/* An expression that cannot assign a variable (no assignments, updating operators,
+ * declarations or macro calls inside): values read before it stay valid after it. */
 bool lw_trivial_ast(rt_value *e)
 {
     if (!e || rt_typeof(e) != rt_expr_type)
         return true;
-    return lw_is_expr(e, "quote") || lw_is_expr(e, "inert");
+    rt_sym *h = ((rt_expr *)e)->head;
+    const char *n = h->name;
+    size_t l = h->len;
+    if (!strcmp(n, "quote") || !strcmp(n, "inert") || !strcmp(n, "->") ||
+        !strcmp(n, "function"))
+        return true;
+    if (!strcmp(n, "=") || !strcmp(n, "local") || !strcmp(n, "global") ||
+        !strcmp(n, "macrocall") || !strcmp(n, "const"))
+        return false;
+    if (l >= 2 && n[l - 1] == '=' && strcmp(n, "==") && strcmp(n, "<=") && strcmp(n, ">=") &&
+        strcmp(n, "!=") && strcmp(n, "===") && strcmp(n, "!=="))
+        return false;
+    for (int i = 0; i < lw_nargs(e); i++)
+        if (!lw_trivial_ast(lw_arg(e, i)))
+            return false;
+    return true;
 }
 
 void lw_args(lw_ctx *c, rt_value *e, int from, int n, ir_val *out)
@@ -139,9 +155,9 @@ static ir_val lw_splat_call(lw_ctx *c, ir_val f, rt_value *e, int from)
                 parts[np++] = lw_tuple_vals(c, nrun, run);
                 nrun = 0;
             }
-            parts[np++] = lw_stabilize(c, lw_value(c, lw_arg(a, 0)));
+            parts[np++] = lw_value(c, lw_arg(a, 0));
         } else {
-            run[nrun++] = lw_stabilize(c, lw_value(c, a));
+            run[nrun++] = lw_value(c, a);
         }
     }
     if (nrun)
@@ -177,20 +193,30 @@ bool lw_is_dotop(rt_sym *s)
     return s->len >= 2 && s->name[0] == '.' && s->name[1] != '.' && strcmp(s->name, ".");
 }
 
+static rt_value *lw_ccall_const(rt_value *v)
+{
+    if (v && rt_typeof(v) == rt_quotenode_type)
+        return ((rt_quotenode *)v)->value;
+    if (lw_is_expr(v, "quote") && lw_nargs(v) == 1)
+        return lw_arg(v, 0);
+    return v;
+}
+
 static ir_val lw_ccall(lw_ctx *c, rt_value *e)
 {
-    /* ccall(name, RetT, (ArgT...,), args...) -> Core.foreigncall(name, RetT,
-     * Core.svec(ArgT...), args...); see docs/ir.md */
+    /* ccall(name, RetT, (ArgT...,), args...) -> Core.foreigncall(:name, lib, RetT, k,
+     * ArgT..., args...); see docs/ir.md */
     int n = lw_nargs(e);
     if (n < 4)
         lw_error(c, "syntax: ccall: missing return type");
-    rt_value *name = lw_arg(e, 1);
-    ir_val nv;
-    if (lw_is_expr(name, "tuple") || lw_is_expr(name, "quote") ||
-        (name && rt_typeof(name) == rt_quotenode_type) || rt_typeof(name) == rt_string_type)
-        nv = lw_value(c, name);
-    else
-        nv = lw_value(c, name);
+    rt_value *name = lw_arg(e, 1), *lib = rt_nothing;
+    if (lw_is_expr(name, "tuple") && lw_nargs(name) == 2) {
+        lib = lw_ccall_const(lw_arg(name, 1));
+        name = lw_arg(name, 0);
+    }
+    name = lw_ccall_const(name);
+    if (!name || rt_typeof(name) != rt_symbol_type)
+        lw_error(c, "syntax: ccall: function name must be a constant symbol");
     int k = 2;
     rt_value *cc = lw_arg(e, k);
     if (lw_is_sym(cc) && (cc == (rt_value *)rt_symbol("cdecl") ||
@@ -202,25 +228,22 @@ static ir_val lw_ccall(lw_ctx *c, rt_value *e)
     if (!lw_is_expr(at, "tuple"))
         lw_error(c, "syntax: ccall argument types must be a tuple; try \"(T,)\"");
     int nat = lw_nargs(at);
-    ir_val *tv = rt_alloc(sizeof(ir_val) * (size_t)(nat + 1));
-    bool va = false;
+    int nargs = n - k;
+    if (nargs != nat)
+        lw_error(c, "syntax: ccall: wrong number of arguments to C function");
+    ir_val *a = rt_alloc(sizeof(ir_val) * (size_t)(4 + 2 * nat + 1));
+    a[0] = ir_const(name);
+    a[1] = ir_const(lib);
+    a[2] = rt;
+    a[3] = ir_const(rt_box_int64(nat));
     for (int i = 0; i < nat; i++) {
         rt_value *t = lw_arg(at, i);
-        if (lw_is_expr(t, "...")) {
-            va = true;
+        if (lw_is_expr(t, "..."))
             t = lw_arg(t, 0);
-        }
-        tv[i] = lw_value(c, t);
+        a[4 + i] = lw_value(c, t);
     }
-    (void)va;
-    ir_val svec = lw_call(c, lw_builtin(IRB_SVEC), nat, tv);
-    int nargs = n - k;
-    ir_val *a = rt_alloc(sizeof(ir_val) * (size_t)(nargs + 3));
-    a[0] = nv;
-    a[1] = rt;
-    a[2] = svec;
-    lw_args(c, e, k, n, a + 3);
-    return lw_call(c, lw_builtin(IRB_FOREIGNCALL), nargs + 3, a);
+    lw_args(c, e, k, n, a + 4 + nat);
+    return lw_call(c, lw_builtin(IRB_FOREIGNCALL), 4 + 2 * nat, a);
 }
 
 ir_val lw_call_expr(lw_ctx *c, rt_value *e)

@@ -338,6 +338,8 @@ void lw_scope_declare(lw_ctx *c, rt_value *body)
             continue;
         if (s->kind == LW_SC_GLOBAL)
             continue;
+        if ((s->kind != LW_SC_FUNC || c->parent) && lw_outer_binding(s->parent, v) == 1)
+            continue;
         if (s->kind != LW_SC_FUNC && lw_outer_binding(s->parent, v))
             continue;
         if (soft && rt_get_global(c->mod, v))
@@ -472,4 +474,37 @@ void lw_write_var(lw_ctx *c, rt_sym *name, ir_val val)
     ir_val box = lw_raw_var(c, name);
     ir_val a[3] = {box, lw_sym_const(rt_symbol("contents")), val};
     lw_call(c, lw_builtin(IRB_SETFIELD), 3, a);
+}
+
+/* Bind `name` to an existing slot in the innermost scope (arguments, #self#). */
+void lw_scope_bind(lw_ctx *c, rt_sym *name, int32_t slot)
+{
+    lw_scope *s = c->scope;
+    lw_scope_grow(s);
+    s->names[s->n] = name;
+    s->slots[s->n] = slot;
+    s->types[s->n] = NULL;
+    s->n++;
+}
+
+/* Replace the slot a name is bound to in the innermost scope (boxed arguments). */
+void lw_scope_rebind(lw_ctx *c, rt_sym *name, int32_t slot)
+{
+    lw_scope *s = c->scope;
+    int k = lw_scope_find(s, name);
+    if (k >= 0)
+        s->slots[k] = slot;
+}
+
+rt_sym *lw_bind_temp_name(lw_ctx *c, ir_val v)
+{
+    static int counter;
+    char buf[32];
+    snprintf(buf, sizeof buf, "#tmp#%d", ++counter);
+    rt_sym *name = rt_symbol(buf);
+    lw_scope_push(c, LW_SC_HARD);
+    int32_t t = lw_new_temp(c);
+    lw_assign_slot(c, t, v);
+    lw_scope_bind(c, name, t);
+    return name;
 }

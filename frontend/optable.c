@@ -63,6 +63,7 @@ typedef struct {
 
 static op_entry *tab;   /* 2^k slots */
 static size_t tabcap;   /* slots */
+static size_t tabused;  /* occupied slots */
 static bool opchars[0x10000]; /* BMP characters appearing in operators */
 static bool dotopchars[0x10000]; /* characters that may follow `.` in a dotted operator */
 static rt_sym *reserved[40];
@@ -81,7 +82,8 @@ static op_entry *lookup(rt_sym *s, bool create) {
         if (tab[i].key == s) return &tab[i];
         i = (i + 1) & (tabcap - 1);
     }
-    if (!create) return NULL;
+    if (!create || tabused + 1 > tabcap * 3 / 4) return NULL;
+    tabused++;
     tab[i].key = s;
     return &tab[i];
 }
@@ -184,19 +186,21 @@ void fe_optable_init(void) {
                                "global", "const", "do", "struct", "module", "baremodule",
                                "using", "import", "export", "end", "else", "elseif",
                                "catch", "finally", "true", "false"};
-    for (size_t i = 0; i < sizeof rw / sizeof rw[0]; i++) reserved[nreserved++] = rt_symbol(rw[i]);
+    for (size_t i = 0; i < sizeof rw / sizeof rw[0]; i++) {
+        reserved[nreserved++] = rt_symbol(rw[i]);
+        lookup(reserved[i], true)->flags |= (uint16_t)(OPF_RESERVED | (i < 22 ? OPF_INITRES : 0));
+    }
 }
 
 bool fe_is_reserved(rt_sym *s) {
-    for (int i = 0; i < nreserved; i++)
-        if (reserved[i] == s) return true;
-    return false;
+    op_entry *e = lookup(s, false);
+    return e && (e->flags & OPF_RESERVED);
 }
 
 bool fe_is_initial_reserved(P *p, rt_sym *s) {
-    for (int i = 0; i < 22; i++)
-        if (reserved[i] == s) return !(s == S.begin && p->end_symbol);
-    return false;
+    op_entry *e = lookup(s, false);
+    if (!e || !(e->flags & OPF_INITRES)) return false;
+    return !(s == S.begin && p->end_symbol);
 }
 
 /* Strip operator suffix characters from the end of a symbol name; returns the base
@@ -227,6 +231,7 @@ static op_entry *info(rt_sym *s) {
     if (!b) return NULL;
     op_entry copy = *b;
     e = lookup(s, true);
+    if (!e) return b; /* table full: answer without caching */
     e->prec = copy.prec;
     e->flags = copy.flags & (OPF_OP | OPF_UNARY | OPF_UNBIN | OPF_INITIAL);
     return e;

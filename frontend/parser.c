@@ -263,7 +263,9 @@ static rt_value *parse_rtol(P *p, rt_value *(*down)(P *), int prec, int syntacti
     if (t->kind == TK_SYM && fe_op_prec(t->sym) == prec) {
         rt_sym *op = t->sym;
         fe_take(p);
-        bool syn = syntactic == 1 || (syntactic == 2 && !strcmp(op->name, "-->"));
+        static rt_sym *longarrow;
+        if (!longarrow) longarrow = rt_symbol("-->");
+        bool syn = syntactic == 1 || (syntactic == 2 && op == longarrow);
         fe_enter(p);
         rt_value *rhs = self(p);
         fe_leave(p);
@@ -497,14 +499,24 @@ static bool is_num(rt_value *v) {
 static bool block_form_head(P *p, rt_sym *h) {
     static const char *bf[] = {"block", "quote", "if", "for", "while", "let", "function",
                                "macro", "abstract", "primitive", "struct", "try", "module"};
+    static rt_sym *bs[sizeof bf / sizeof bf[0]];
+    if (!bs[0])
+        for (size_t i = 0; i < sizeof bf / sizeof bf[0]; i++) bs[i] = rt_symbol(bf[i]);
+    if (h == S.call) return false;
     for (size_t i = 0; i < sizeof bf / sizeof bf[0]; i++)
-        if (!strcmp(h->name, bf[i])) return true;
+        if (h == bs[i]) return true;
     if (fe_op_flags(h) & OPF_SYNUNARY) return true;
     return fe_is_initial_reserved(p, h);
 }
 
 static bool is_radical(rt_sym *s) {
-    return s && (!strcmp(s->name, "√") || !strcmp(s->name, "∛") || !strcmp(s->name, "∜"));
+    static rt_sym *r[3];
+    if (!r[0]) {
+        r[0] = rt_symbol("√");
+        r[1] = rt_symbol("∛");
+        r[2] = rt_symbol("∜");
+    }
+    return s && (s == r[0] || s == r[1] || s == r[2]);
 }
 
 static bool juxtapose_p(P *p, rt_value *ex, fe_tok *t) {

@@ -120,11 +120,23 @@ static rt_value *parse_import(P *p, rt_sym *word) {
     }
 }
 
+/* `path as name` (Julia 1.6+). */
+static rt_value *parse_import_as(P *p, rt_sym *word) {
+    rt_value *path = parse_import(p, word);
+    if (tok_sym(fe_peek(p), rt_symbol("as"))) {
+        fe_take(p);
+        rt_value *name = parse_atom(p, true);
+        if (!is_sym(name)) fe_err(p, "invalid syntax \"%s\"", fe_deparse(name));
+        return V(ex2(rt_symbol("as"), path, name));
+    }
+    return path;
+}
+
 static rt_sym *cur_word;
-static rt_value *parse_import_cur(P *p) { return parse_import(p, cur_word); }
+static rt_value *parse_import_cur(P *p) { return parse_import_as(p, cur_word); }
 
 static rt_value *parse_imports(P *p, rt_sym *word) {
-    rt_value *first = parse_import(p, word);
+    rt_value *first = parse_import_as(p, word);
     fe_tok *next = fe_peek(p);
     bool from = tok_sym(next, S.colon) && !fe_space(p);
     bool done;

@@ -3,12 +3,13 @@
  * Untyped form, one statement per line, so line k is statement %k:
  *     %3 = Base.iterate(%2)          a call; the callee and the arguments are operands
  *     x = %3                         slot assignment
- *     global x = %3                  IR_SETGLOBAL (qualified when the module differs)
+ *     global Main.x = %3             IR_SETGLOBAL
  *     goto %7 if not %5              IR_GOTOIFNOT, IR_GOTO prints `goto %7`
  *     return %9
  * Operands: `%i` (SSA), slots by name (a name used by several slots gets `@_k`, k the
- * 1-based slot number; unnamed temporaries print `@_k`), globals of the function's own
- * module bare (`f`, `+`) and others qualified (`Base.iterate`, `Base.:+`, `Core.Box`),
+ * 1-based slot number; unnamed temporaries print `@_k`), globals always qualified with
+ * their module (`Main.f`, `Main.:+`, `Base.iterate`, `Main.:(:)`, `Core.Box`), so a global
+ * never looks like a slot,
  * builtins as `Core.tuple` / `Core.Intrinsics.not_int`, literals as Julia shows them
  * (`1`, `2.5`, `"s"`, `'c'`, `:sym`, `nothing`, types by name).
  * Typed form: each value-producing statement is followed by `::T` (its inferred type),
@@ -61,11 +62,18 @@ static void ir_print_modpath(FILE *out, rt_module *m)
 
 static void ir_print_qualified(FILE *out, rt_module *m, rt_sym *name, rt_module *own)
 {
-    if (m && m != own) {
+    bool ident = ir_is_ident(name->name);
+    bool paren = !ident && (strchr(name->name, '=') || !strcmp(name->name, ":"));
+    (void)own;
+    if (m) {
         ir_print_modpath(out, m);
-        fputs(ir_is_ident(name->name) ? "." : ".:", out);
+        fputs(ident ? "." : paren ? ".:(" : ".:", out);
+        fputs(name->name, out);
+        if (paren)
+            fputc(')', out);
+        return;
     }
-    fputs(name->name, out);
+    fputs(!strcmp(name->name, ":") ? "(:)" : name->name, out);
 }
 
 static void ir_print_utf8(FILE *out, uint32_t cp)
@@ -173,9 +181,11 @@ static void ir_print_const(FILE *out, rt_value *c, rt_module *own)
         ir_print_modpath(out, (rt_module *)c);
     else if (t->flags & RT_FUNCTION) {
         int id = ir_builtin_id(c);
-        if (id >= 0)
-            fprintf(out, "%s.%s", ir_builtin_mod[id] ? "Core.Intrinsics" : "Core",
-                    ((rt_function *)c)->name->name);
+        if (id >= 0) {
+            const char *bn = ((rt_function *)c)->name->name;
+            fprintf(out, ir_is_ident(bn) ? "%s.%s" : "%s.:(%s)",
+                    ir_builtin_mod[id] ? "Core.Intrinsics" : "Core", bn);
+        }
         else
             ir_print_qualified(out, t->name ? t->name->module : NULL, ((rt_function *)c)->name,
                                own);

@@ -125,7 +125,8 @@ int main(int argc, char **argv)
     rt_opts.program = name;
     jit_opts.file = name;
     jit_orc_init();
-    drv_init();
+    if (!jit_opts.dump_ast)
+        drv_init();
     if (jit_opts.aot)
         aot_begin(name);
     if (show_value) {

@@ -40,7 +40,7 @@ end
 !=(x::Int64, y::Int64) = ne_int(x, y)
 <(x::Int64, y::Int64) = slt_int(x, y)
 <=(x::Int64, y::Int64) = sle_int(x, y)
-&(x::Int64, y::Int64) = and_int(x, y)
+(&)(x::Int64, y::Int64) = and_int(x, y)
 |(x::Int64, y::Int64) = or_int(x, y)
 xor(x::Int64, y::Int64) = xor_int(x, y)
 <<(x::Int64, y::Int64) = shl_int(x, y)
@@ -116,7 +116,7 @@ min(x::Float64, y::Float64) = ifelse(y < x, y, x)
 
 # ---------------------------------------------------------------- Bool and generic comparisons
 !(x::Bool) = not_int(x)
-&(x::Bool, y::Bool) = and_int(x, y)
+(&)(x::Bool, y::Bool) = and_int(x, y)
 |(x::Bool, y::Bool) = or_int(x, y)
 ==(x::Bool, y::Bool) = eq_int(x, y)
 !=(x, y) = !(x == y)
@@ -195,3 +195,14 @@ function string(xs...)
     return ccall(:rt_memio_string, Any, (Any,), io)
 end
 time_ns() = ccall(:rt_time_ns, UInt64, ())
+
+# ---------------------------------------------------------------- tuples and limits
+getindex(t::Tuple, i::Int64) = getfield(t, i)
+length(t::Tuple) = nfields(t)
+typemax(::Type{Int64}) = 9223372036854775807
+typemin(::Type{Int64}) = -9223372036854775807 - 1
+
+# x^literal lowers to literal_pow(^, x, Val(p)), as in Julia
+struct Val{x}
+end
+literal_pow(f, x, ::Val{p}) where {p} = f(x, p)

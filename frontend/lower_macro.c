@@ -1,0 +1,354 @@
+/* lower_macro.c — the macros lowering expands itself, and expression text.
+ *   @show a b      → println("a = ", repr(a)) for each; value of the last
+ *   @assert c [m]  → c ? nothing : throw(AssertionError(m or "c"))
+ *   @inbounds/@inline/@noinline/@nospecialize/@boundscheck/@simd/@views... e → e
+ *   @time e        → t0 = Base.time_ns(); v = e; Base.time_print(Base.time_ns() - t0); v
+ *   @elapsed e     → t0 = Base.time_ns(); e; (Base.time_ns() - t0) / 1.0e9
+ *   @isdefined x, @__LINE__, @__FILE__, @__MODULE__, @doc (definition kept, text dropped)
+ *   @r_str "re"    → Base.Regex("re")    (other string macros: @x_str → x_str call)
+ *   @async e       → Base.schedule(Base.Task(() -> e))
+ * Unknown macros are errors ("UndefVarError: @m not defined").
+ * lw_expr_str renders an expression the way Julia's `string(expr)` does for the common
+ * cases (@show/@assert texts). */
+#include "lower.h"
+#include <string.h>
+
+static void lw_str_rec(rt_iostream *io, rt_value *e, int prec);
+
+static bool lw_is_infix(rt_sym *s)
+{
+    static const char *ops[] = {"+", "-", "*", "/", "\\", "^", "%", "÷", "==", "!=", "<", ">",
+                                "<=", ">=", "===", "!==", "&", "|", "⊻", "<<", ">>", ">>>",
+                                "=>", "∈", "∉", "≤", "≥", "≠", "//", "|>", "∘", ".+", ".-",
+                                ".*", "./", ".^", ".==", ".<", ".>", "<:", ">:", "⊆", "≈", NULL};
+    for (int i = 0; ops[i]; i++)
+        if (!strcmp(s->name, ops[i]))
+            return true;
+    return false;
+}
+
+static void lw_str_args(rt_iostream *io, rt_value *e, int from, const char *sep)
+{
+    for (int i = from; i < lw_nargs(e); i++) {
+        if (i > from)
+            rt_io_puts(io, sep);
+        lw_str_rec(io, lw_arg(e, i), 0);
+    }
+}
+
+static void lw_str_rec(rt_iostream *io, rt_value *e, int prec)
+{
+    (void)prec;
+    if (!e) {
+        rt_io_puts(io, "nothing");
+        return;
+    }
+    rt_type *t = rt_typeof(e);
+    if (t == rt_symbol_type) {
+        rt_io_puts(io, ((rt_sym *)e)->name);
+        return;
+    }
+    if (t == rt_int64_type) {
+        rt_io_printf(io, "%lld", (long long)rt_unbox_int64(e));
+        return;
+    }
+    if (t == rt_float64_type) {
+        char buf[40];
+        int n = rt_format_float64(buf, rt_unbox_float64(e));
+        rt_io_write(io, buf, (size_t)n);
+        return;
+    }
+    if (t == rt_bool_type) {
+        rt_io_puts(io, rt_unbox_bool(e) ? "true" : "false");
+        return;
+    }
+    if (t == rt_string_type) {
+        rt_io_putc(io, '"');
+        rt_string *s = (rt_string *)e;
+        for (int64_t i = 0; i < s->len; i++) {
+            char ch = s->data[i];
+            if (ch == '"' || ch == '\\' || ch == '$')
+                rt_io_putc(io, '\\');
+            if (ch == '\n')
+                rt_io_puts(io, "\\n");
+            else
+                rt_io_putc(io, ch);
+        }
+        rt_io_putc(io, '"');
+        return;
+    }
+    if (t == rt_quotenode_type) {
+        rt_io_putc(io, ':');
+        lw_str_rec(io, ((rt_quotenode *)e)->value, 0);
+        return;
+    }
+    if (e == rt_nothing) {
+        rt_io_puts(io, "nothing");
+        return;
+    }
+    if (t != rt_expr_type) {
+        rt_io_puts(io, "?");
+        return;
+    }
+    rt_sym *h = ((rt_expr *)e)->head;
+    int n = lw_nargs(e);
+    const char *hn = h->name;
+    if (!strcmp(hn, "call") && n >= 1) {
+        rt_value *f = lw_arg(e, 0);
+        if (lw_is_sym(f) && lw_is_infix((rt_sym *)f) && n == 3) {
+            lw_str_rec(io, lw_arg(e, 1), 0);
+            rt_io_printf(io, " %s ", ((rt_sym *)f)->name);
+            lw_str_rec(io, lw_arg(e, 2), 0);
+            return;
+        }
+        if (lw_is_sym(f) && n == 2 && (!strcmp(((rt_sym *)f)->name, "-") ||
+                                       !strcmp(((rt_sym *)f)->name, "!"))) {
+            rt_io_puts(io, ((rt_sym *)f)->name);
+            lw_str_rec(io, lw_arg(e, 1), 0);
+            return;
+        }
+        lw_str_rec(io, f, 0);
+        rt_io_putc(io, '(');
+        lw_str_args(io, e, 1, ", ");
+        rt_io_putc(io, ')');
+        return;
+    }
+    if (!strcmp(hn, "comparison")) {
+        for (int i = 0; i < n; i++) {
+            if (i)
+                rt_io_putc(io, ' ');
+            lw_str_rec(io, lw_arg(e, i), 0);
+        }
+        return;
+    }
+    if ((!strcmp(hn, "&&") || !strcmp(hn, "||")) && n == 2) {
+        lw_str_rec(io, lw_arg(e, 0), 0);
+        rt_io_printf(io, " %s ", hn);
+        lw_str_rec(io, lw_arg(e, 1), 0);
+        return;
+    }
+    if (!strcmp(hn, "ref")) {
+        lw_str_rec(io, lw_arg(e, 0), 0);
+        rt_io_putc(io, '[');
+        lw_str_args(io, e, 1, ", ");
+        rt_io_putc(io, ']');
+        return;
+    }
+    if (!strcmp(hn, "tuple")) {
+        rt_io_putc(io, '(');
+        lw_str_args(io, e, 0, ", ");
+        if (n == 1)
+            rt_io_putc(io, ',');
+        rt_io_putc(io, ')');
+        return;
+    }
+    if (!strcmp(hn, "vect")) {
+        rt_io_putc(io, '[');
+        lw_str_args(io, e, 0, ", ");
+        rt_io_putc(io, ']');
+        return;
+    }
+    if (!strcmp(hn, ".") && n == 2) {
+        lw_str_rec(io, lw_arg(e, 0), 0);
+        rt_value *q = lw_arg(e, 1);
+        if (rt_typeof(q) == rt_quotenode_type) {
+            rt_io_putc(io, '.');
+            lw_str_rec(io, ((rt_quotenode *)q)->value, 0);
+        } else {
+            rt_io_putc(io, '.');
+            lw_str_rec(io, q, 0);
+        }
+        return;
+    }
+    if (!strcmp(hn, "...") && n == 1) {
+        lw_str_rec(io, lw_arg(e, 0), 0);
+        rt_io_puts(io, "...");
+        return;
+    }
+    if ((!strcmp(hn, "=") || !strcmp(hn, "::") || !strcmp(hn, "kw")) && n == 2) {
+        lw_str_rec(io, lw_arg(e, 0), 0);
+        rt_io_puts(io, !strcmp(hn, "::") ? "::" : !strcmp(hn, "kw") ? "=" : " = ");
+        lw_str_rec(io, lw_arg(e, 1), 0);
+        return;
+    }
+    if (!strcmp(hn, "curly")) {
+        lw_str_rec(io, lw_arg(e, 0), 0);
+        rt_io_putc(io, '{');
+        lw_str_args(io, e, 1, ", ");
+        rt_io_putc(io, '}');
+        return;
+    }
+    if (!strcmp(hn, "string")) {
+        rt_io_putc(io, '"');
+        for (int i = 0; i < n; i++) {
+            rt_value *a = lw_arg(e, i);
+            if (rt_typeof(a) == rt_string_type)
+                rt_io_write(io, ((rt_string *)a)->data, (size_t)((rt_string *)a)->len);
+            else {
+                rt_io_puts(io, "$(");
+                lw_str_rec(io, a, 0);
+                rt_io_putc(io, ')');
+            }
+        }
+        rt_io_putc(io, '"');
+        return;
+    }
+    rt_io_printf(io, "$(Expr(:%s", hn);
+    for (int i = 0; i < n; i++) {
+        rt_io_puts(io, ", ");
+        lw_str_rec(io, lw_arg(e, i), 0);
+    }
+    rt_io_puts(io, "))");
+}
+
+char *lw_expr_str(rt_value *e)
+{
+    rt_iostream *io = rt_new_memio();
+    lw_str_rec(io, e, 0);
+    size_t n;
+    const char *d = rt_memio_data(io, &n);
+    char *r = rt_alloc_atomic(n + 1);
+    memcpy(r, d, n);
+    r[n] = 0;
+    return r;
+}
+
+static rt_sym *lw_macro_name(rt_value *m)
+{
+    if (lw_is_sym(m))
+        return (rt_sym *)m;
+    if (m && rt_typeof(m) == rt_globalref_type)
+        return ((rt_globalref *)m)->name;
+    if (lw_is_expr(m, ".") && lw_nargs(m) == 2) {
+        rt_value *q = lw_arg(m, 1);
+        if (rt_typeof(q) == rt_quotenode_type)
+            q = ((rt_quotenode *)q)->value;
+        else if (lw_is_expr(q, "quote") && lw_nargs(q) == 1)
+            q = lw_arg(q, 0);
+        if (lw_is_sym(q))
+            return (rt_sym *)q;
+    }
+    return NULL;
+}
+
+static rt_value *lw_call_ast(rt_value *f, int n, rt_value **a)
+{
+    rt_expr *e = rt_new_expr(rt_symbol("call"), 0);
+    rt_expr_push(e, f);
+    for (int i = 0; i < n; i++)
+        rt_expr_push(e, a[i]);
+    return (rt_value *)e;
+}
+
+static rt_value *lw_bref(const char *name)
+{
+    return (rt_value *)rt_exprv(rt_symbol("."), 2, rt_symbol("Base"),
+                                rt_new_quotenode((rt_value *)rt_symbol(name)));
+}
+
+ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
+{
+    rt_sym *name = lw_macro_name(lw_arg(e, 0));
+    if (!name)
+        lw_error(c, "syntax: invalid macro name");
+    int n = lw_nargs(e);
+    /* args[1] is the LineNumberNode of the call */
+    int first = 1;
+    if (n > 1 && (rt_typeof(lw_arg(e, 1)) == rt_linenumbernode_type || lw_arg(e, 1) == rt_nothing)) {
+        if (rt_typeof(lw_arg(e, 1)) == rt_linenumbernode_type)
+            c->line = (int)((rt_linenode *)lw_arg(e, 1))->line;
+        first = 2;
+    }
+    int na = n - first;
+    rt_value **a = rt_alloc(sizeof(rt_value *) * (size_t)(na + 1));
+    for (int i = 0; i < na; i++)
+        a[i] = lw_arg(e, first + i);
+    const char *m = name->name;
+    if (!strcmp(m, "@inbounds") || !strcmp(m, "@inline") || !strcmp(m, "@noinline") ||
+        !strcmp(m, "@boundscheck") || !strcmp(m, "@simd") || !strcmp(m, "@views") ||
+        !strcmp(m, "@propagate_inbounds") || !strcmp(m, "@nospecialize") ||
+        !strcmp(m, "@specialize") || !strcmp(m, "@fastmath") || !strcmp(m, "@static") ||
+        !strcmp(m, "@doc") || !strcmp(m, "@pure") || !strcmp(m, "@inferred") ||
+        !strcmp(m, "@noinline") || !strcmp(m, "@assume_effects")) {
+        if (na == 0)
+            return lw_nothing();
+        if (!strcmp(m, "@doc") && na >= 2)
+            return lw_expr(c, a[na - 1], want);
+        if (!strcmp(m, "@simd") && na == 2)
+            return lw_expr(c, a[1], want);
+        return lw_expr(c, a[na - 1], want);
+    }
+    if (!strcmp(m, "@show")) {
+        ir_val v = lw_nothing();
+        for (int i = 0; i < na; i++) {
+            char *txt = lw_expr_str(a[i]);
+            size_t l = strlen(txt);
+            char *lab = rt_alloc_atomic(l + 4);
+            memcpy(lab, txt, l);
+            memcpy(lab + l, " = ", 4);
+            v = lw_value(c, a[i]);
+            if (v.kind == IRV_SSA || v.kind == IRV_GLOBAL) {
+                int32_t t = lw_new_temp(c);
+                lw_assign_slot(c, t, v);
+                v = ir_slot(t);
+            }
+            ir_val r = lw_call1(c, lw_base("repr"), v);
+            lw_call2(c, lw_base("println"), ir_const((rt_value *)rt_cstring(lab)), r);
+        }
+        return v;
+    }
+    if (!strcmp(m, "@assert")) {
+        if (na < 1)
+            lw_error(c, "syntax: @assert needs a condition");
+        rt_value *msg;
+        if (na >= 2)
+            msg = rt_typeof(a[1]) == rt_string_type
+                      ? a[1]
+                      : lw_call_ast(lw_bref("string"), 1, &a[1]);
+        else
+            msg = (rt_value *)rt_cstring(lw_expr_str(a[0]));
+        rt_value *ae = (rt_value *)rt_exprv(rt_symbol("call"), 2, rt_symbol("AssertionError"), msg);
+        rt_value *thr = (rt_value *)rt_exprv(rt_symbol("call"), 2,
+                                             rt_new_quotenode((rt_value *)ir_builtin_fn[IRB_THROW]),
+                                             ae);
+        rt_value *ife = (rt_value *)rt_exprv(rt_symbol("if"), 3, a[0], rt_nothing, thr);
+        return lw_expr(c, ife, want);
+    }
+    if (!strcmp(m, "@time") || !strcmp(m, "@elapsed")) {
+        if (na < 1)
+            lw_error(c, "syntax: %s needs an expression", m);
+        int32_t t0 = lw_new_temp(c);
+        lw_assign_slot(c, t0, lw_call(c, lw_base("time_ns"), 0, NULL));
+        ir_val v = lw_value(c, a[na - 1]);
+        int32_t vs = lw_new_temp(c);
+        lw_assign_slot(c, vs, v);
+        ir_val t1 = lw_call(c, lw_base("time_ns"), 0, NULL);
+        ir_val dt = lw_call2(c, ir_global(rt_base_module, rt_symbol("-")), t1, ir_slot(t0));
+        if (!strcmp(m, "@elapsed"))
+            return lw_call2(c, ir_global(rt_base_module, rt_symbol("/")), dt,
+                            ir_const(rt_box_float64(1e9)));
+        lw_call1(c, lw_base("time_print"), dt);
+        return ir_slot(vs);
+    }
+    if (!strcmp(m, "@isdefined") && na == 1)
+        return lw_value(c, (rt_value *)rt_exprv(rt_symbol("isdefined"), 1, a[0]));
+    if (!strcmp(m, "@__LINE__"))
+        return ir_const(rt_box_int64(c->line));
+    if (!strcmp(m, "@__FILE__"))
+        return ir_const((rt_value *)rt_cstring(c->file ? c->file->name : "none"));
+    if (!strcmp(m, "@__MODULE__"))
+        return ir_const((rt_value *)c->mod);
+    if (!strcmp(m, "@async") && na == 1) {
+        rt_value *lam = (rt_value *)rt_exprv(rt_symbol("->"), 2, rt_exprv(rt_symbol("tuple"), 0), a[0]);
+        rt_value *task = lw_call_ast(lw_bref("Task"), 1, &lam);
+        return lw_value(c, lw_call_ast(lw_bref("schedule"), 1, &task));
+    }
+    size_t ml = strlen(m);
+    if (ml > 5 && !strcmp(m + ml - 4, "_str") && m[0] == '@') {
+        if (!strcmp(m, "@r_str"))
+            return lw_value(c, lw_call_ast(lw_bref("Regex"), na, a));
+        rt_sym *fn = rt_symbol_n(m + 1, ml - 1);
+        return lw_value(c, lw_call_ast((rt_value *)fn, na, a));
+    }
+    lw_error(c, "UndefVarError: %s not defined", m);
+}
