@@ -32,6 +32,8 @@ LLVMValueRef cg_emit_boxed(cg_unit *u, ir_mi *mi);
 LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name);
 /* The mis whose bodies were emitted into u (to mark compiled after the JIT adds u). */
 int cg_unit_emitted(cg_unit *u, ir_mi ***out);
+/* AOT: register every emitted specialization's boxed entry for dynamic dispatch. */
+void cg_aot_register_all(cg_unit *u);
 /* AOT: finish the image-initialisation function `jolt_image_init`. */
 void cg_finish_image(cg_unit *u);
 /* Run the pass pipeline for -O level (0..3) with a host target machine. */

@@ -107,20 +107,9 @@ static cg_val getfield(cg_fn *F, ir_stmt *s, cg_val x, cg_val sel)
     }
     if (rt_is_datatype(x.type) && rt_is_concrete(x.type) && sel.type != NULL) {
         rt_type *dt = (rt_type *)x.type;
-        int fi = -1;
-        LLVMValueRef selc = sel.v;
-        (void)selc;
         ir_val sv = s->args[2];
-        rt_value *c = sv.kind == IRV_CONST ? sv.c : NULL;
-        if (!c && s->type.cnst)
-            c = NULL;
-        if (c && rt_typeof(c) == rt_int64_type)
-            fi = (int)rt_unbox_int64(c) - 1;
-        else if (c && rt_typeof(c) == rt_symbol_type)
-            for (int i = 0; i < dt->nfields; i++)
-                if ((rt_value *)(dt->fieldnames ? dt->fieldnames : dt->name->fieldnames)[i] == c)
-                    fi = i;
-        if (fi >= 0 && fi < dt->nfields) {
+        int fi = sv.kind == IRV_CONST ? rt_field_index(dt, sv.c) : -1;
+        if (fi >= 0) {
             rt_value *ft = dt->fieldtypes[fi];
             if (r == CG_GHOST)
                 return cg_ghost(ft);
@@ -135,7 +124,7 @@ static cg_val getfield(cg_fn *F, ir_stmt *s, cg_val x, cg_val sel)
             if (!dt->fieldinline[fi]) {
                 if (r == CG_BOXED) {
                     LLVMValueRef a = fv;
-                    cg_call_rt(F, "rt_check_undef_field", cg_void(), 1, &a);
+                    cg_call_rt(F, "rt_check_undef_ref", cg_void(), 1, &a);
                 }
                 return cg_unbox(F, fv, ft);
             }
@@ -214,21 +203,14 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
     case IRB_FOREIGNCALL: {
         /* foreigncall(name, lib, Ret, k, T1..Tk, x1..xk) */
         rt_value *name = s->args[1].c;
-        rt_value *ret = a[3].type && s->args[3].kind != IRV_NONE ? s->type.type : rtype;
         int k = (int)rt_unbox_int64(s->args[4].c);
         LLVMTypeRef pts[32];
         LLVMValueRef avs[32];
         for (int i = 0; i < k && i < 32; i++) {
-            ir_lat tl = {NULL, NULL};
-            rt_value *T = NULL;
-            if (s->args[5 + i].kind == IRV_CONST)
-                T = s->args[5 + i].c;
-            else {
-                rt_binding *bd = s->args[5 + i].kind == IRV_GLOBAL
-                                     ? rt_find_binding(s->args[5 + i].mod, s->args[5 + i].name) : NULL;
-                T = bd && bd->value ? bd->value : NULL;
-            }
-            (void)tl;
+            /* the declared C type: the operand's static type is Type{T} */
+            rt_value *tt = a[5 + i].type, *T = NULL;
+            if (rt_is_datatype(tt) && ((rt_type *)tt)->name == rt_type_typename)
+                T = ((rt_type *)tt)->params[0];
             cg_val x = a[5 + k + i];
             if (T && rt_is_datatype(T) && cg_repr_of(T) == CG_UNBOXED &&
                 ((rt_type *)T)->name != rt_ptr_typename) {
@@ -253,7 +235,7 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                 avs[i] = p;
             }
         }
-        rt_value *rT = ret;
+        rt_value *rT = rtype;
         LLVMTypeRef rty = (rT == (rt_value *)rt_nothing_type) ? cg_void()
                           : (cg_repr_of(rT) == CG_UNBOXED ? cg_llvm_type(rT) : cg_ptr_t());
         LLVMValueRef fn = cg_rt_fn(F->u, ((rt_sym *)name)->name, rty, k, pts, false);
@@ -353,10 +335,8 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             return R(intrinsic(F, b == IRB_CTLZ_INT ? "llvm.ctlz" : "llvm.cttz", LLVMTypeOf(x), 2, args), t1);
         }
         case IRB_FLIPSIGN_INT: {
-            LLVMTypeRef t = LLVMTypeOf(x);
             LLVMValueRef neg = LLVMBuildICmp(B, LLVMIntSLT, y, LLVMConstNull(LLVMTypeOf(y)), "");
             return R(LLVMBuildSelect(B, neg, LLVMBuildNeg(B, x, ""), x, ""), t1);
-            (void)t;
         }
         case IRB_ADD_FLOAT: return R(LLVMBuildFAdd(B, x, y, ""), t1);
         case IRB_SUB_FLOAT: return R(LLVMBuildFSub(B, x, y, ""), t1);

@@ -255,8 +255,6 @@ LLVMValueRef cg_const_binding(cg_unit *u, LLVMBuilderRef b, rt_binding *bnd)
 {
     if (u->mode == CG_JIT)
         return addr_const(bnd);
-    LLVMValueRef a[2] = {cg_const_obj(u, u->ib, (rt_value *)bnd->owner),
-                         cg_const_obj(u, u->ib, (rt_value *)bnd->name)};
     /* bindings are cached per unit like objects, keyed by a dedicated global */
     char name[64];
     snprintf(name, sizeof name, "jl.binding.%p", (void *)bnd);
@@ -265,6 +263,8 @@ LLVMValueRef cg_const_binding(cg_unit *u, LLVMBuilderRef b, rt_binding *bnd)
         g = LLVMAddGlobal(u->mod, cg_ptr_t(), name);
         LLVMSetInitializer(g, LLVMConstNull(cg_ptr_t()));
         LLVMSetLinkage(g, LLVMInternalLinkage);
+        LLVMValueRef a[2] = {cg_const_obj(u, u->ib, (rt_value *)bnd->owner),
+                             cg_const_obj(u, u->ib, (rt_value *)bnd->name)};
         LLVMValueRef v = call_init(u, "rt_get_binding", 2, a, false);
         LLVMBuildStore(u->ib, v, g);
     }

@@ -154,8 +154,6 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
         n = expand_apply(F, s, args, 64);
         if (s->mi)
             return cg_call_mi(F, s->mi, n, args);
-        int fb = ir_builtin_id(args[0].type == NULL ? NULL : NULL);
-        (void)fb;
         return cg_call_dynamic(F, n, args, s->type.type);
     }
     for (int i = 0; i < n && i < 64; i++)
@@ -396,16 +394,23 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
     LLVMDisposeBuilder(F->eb);
 }
 
-LLVMValueRef cg_emit_mi(cg_unit *u, ir_mi *mi)
+/* Emit the bodies of the specializations queued since `first` (the queue grows as
+ * bodies reach new callees). */
+static void drain_queue(cg_unit *u, int first)
 {
-    int first = u->nemitted;
-    LLVMValueRef fn = cg_mi_function(u, mi);
     for (int i = first; i < u->nemitted; i++) {
         ir_mi *m = u->emitted[i];
         LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
         if (LLVMCountBasicBlocks(f) == 0)
             emit_body(u, m, f, false);
     }
+}
+
+LLVMValueRef cg_emit_mi(cg_unit *u, ir_mi *mi)
+{
+    int first = u->nemitted;
+    LLVMValueRef fn = cg_mi_function(u, mi);
+    drain_queue(u, first);
     return fn;
 }
 
@@ -415,12 +420,7 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
     int first = u->nemitted;
     emit_body(u, mi, fn, true);
-    for (int i = first; i < u->nemitted; i++) {
-        ir_mi *m = u->emitted[i];
-        LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
-        if (LLVMCountBasicBlocks(f) == 0)
-            emit_body(u, m, f, false);
-    }
+    drain_queue(u, first);
     return fn;
 }
 

@@ -250,6 +250,7 @@ void lw_define_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *capparent
                        rt_value *selfast);
 /* The body method of a signature: positional args 0..nuse-1 (with defaults beyond
  * forwarded), `body` NULL = forward to the next longer variant. */
+void lw_push_method(lw_ctx *c, ir_method_def *md, int line); /* as an IR_TOP_METHOD item */
 ir_method_def *lw_method_variant(lw_ctx *c, lw_sig *sig, int nuse, rt_value *body,
                                  lw_ctx *capparent, rt_value *selfast);
 ir_method_def *lw_method_from(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse,

@@ -181,16 +181,6 @@ static rt_value *lw_base_ref(const char *name)
 
 static rt_value *lw_bi(int id) { return lw_q((rt_value *)ir_builtin_fn[id]); }
 
-static void lw_push_item(lw_ctx *c, ir_method_def *md, int line)
-{
-    ir_topitem it = {0};
-    it.kind = IR_TOP_METHOD;
-    it.line = line;
-    it.method = md;
-    it.module = c->mod;
-    ir_top_push(c->top, it);
-}
-
 void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *capparent,
                           rt_value *selfast, int line)
 {
@@ -254,7 +244,7 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
     bt[nk + 1] = NULL;
     ir_method_def *md = lw_method_from(c, bodyname, sig, sig->n, body, NULL, NULL, bt, bn, nb);
     md->fname = bodyname;
-    lw_push_item(c, md, line);
+    lw_push_method(c, md, line);
     /* positional-argument forwarding for both entry points */
     int nreq = 0;
     while (nreq < sig->n && !sig->defaults[nreq])
@@ -285,10 +275,10 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
     rt_expr_push(pb, (rt_value *)bcall);
     for (int k = nreq; k < nfix; k++) {
         ir_method_def *m = lw_method_variant(c, sig, k, NULL, NULL, NULL);
-        lw_push_item(c, m, line);
+        lw_push_method(c, m, line);
     }
     ir_method_def *pm = lw_method_variant(c, sig, sig->n, (rt_value *)pb, NULL, NULL);
-    lw_push_item(c, pm, line);
+    lw_push_method(c, pm, line);
     /* 3. Base.kwcall methods */
     rt_expr *kb = rt_new_expr(rt_symbol("block"), 0);
     rt_expr *keys = rt_new_expr(rt_symbol("tuple"), 0);
@@ -345,6 +335,6 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
         m->fname = rt_symbol("kwcall");
         m->fexpr = kwref;
         m->kwinfo = rt_nothing;
-        lw_push_item(c, m, line);
+        lw_push_method(c, m, line);
     }
 }

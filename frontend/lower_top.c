@@ -347,7 +347,7 @@ ir_method_def *lw_method_variant(lw_ctx *c, lw_sig *sig, int nuse, rt_value *bod
     return md;
 }
 
-static void lw_push_method(lw_ctx *c, ir_method_def *md, int line)
+void lw_push_method(lw_ctx *c, ir_method_def *md, int line)
 {
     ir_topitem it = {0};
     it.kind = IR_TOP_METHOD;

@@ -40,17 +40,6 @@ ir_lat ir_lat_const(rt_value *v)
     return l;
 }
 
-static bool egal_consts(rt_value *a, rt_value *b)
-{
-    if (a == b)
-        return true;
-    if (rt_typeof(a) != rt_typeof(b))
-        return false;
-    rt_type *t = rt_typeof(a);
-    if ((t->flags & RT_ISBITS) && !(t->flags & RT_MUTABLE))
-        return memcmp(rt_data(a), rt_data(b), t->size) == 0;
-    return false;
-}
 
 bool ir_lat_eq(ir_lat a, ir_lat b)
 {
@@ -58,7 +47,7 @@ bool ir_lat_eq(ir_lat a, ir_lat b)
         return false;
     if ((a.cnst == NULL) != (b.cnst == NULL))
         return false;
-    return a.cnst == NULL || egal_consts(a.cnst, b.cnst);
+    return a.cnst == NULL || rt_egal(a.cnst, b.cnst);
 }
 
 rt_value *ir_widen(rt_value *t)
@@ -77,7 +66,7 @@ ir_lat ir_lat_join(ir_lat a, ir_lat b)
         return b;
     if (!b.type || b.type == rt_bottom)
         return a;
-    if (a.cnst && b.cnst && egal_consts(a.cnst, b.cnst))
+    if (a.cnst && b.cnst && rt_egal(a.cnst, b.cnst))
         return a;
     return ir_lat_type(ir_widen(rt_union_of(a.type, b.type)));
 }

@@ -32,22 +32,14 @@ static rt_value *const_tuple(int n, rt_value **vals)
     return v;
 }
 
-/* Field index (0-based) of a constant field selector (Int or Symbol), or -1. */
+/* Field index (0-based) of a constant field selector: -2 when it names no field, -1 when
+ * unknown (not a constant Int or Symbol). */
 static int field_index(rt_type *dt, rt_value *sel)
 {
     if (!sel)
         return -1;
-    if (rt_typeof(sel) == rt_int64_type) {
-        int64_t i = rt_unbox_int64(sel);
-        return (i >= 1 && i <= dt->nfields) ? (int)(i - 1) : -2;
-    }
-    if (rt_typeof(sel) == rt_symbol_type && (dt->fieldnames ? dt->fieldnames : dt->name->fieldnames)) {
-        for (int i = 0; i < dt->nfields; i++)
-            if ((rt_value *)(dt->fieldnames ? dt->fieldnames : dt->name->fieldnames)[i] == sel)
-                return i;
-        return -2;
-    }
-    return -1;
+    int i = rt_field_index(dt, sel);
+    return i == -1 ? -2 : i == -2 ? -1 : i;
 }
 
 static ir_lat getfield_type(ir_lat x, ir_lat sel)
@@ -88,11 +80,7 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         if (n != 3)
             break;
         if (a[1].cnst && a[2].cnst && !rt_is_kind(a[1].cnst))
-            return ir_lat_const(rt_box_bool(a[1].cnst == a[2].cnst ||
-                                            (rt_typeof(a[1].cnst) == rt_typeof(a[2].cnst) &&
-                                             (rt_typeof(a[1].cnst)->flags & RT_ISBITS) &&
-                                             memcmp(rt_data(a[1].cnst), rt_data(a[2].cnst),
-                                                    rt_typeof(a[1].cnst)->size) == 0)));
+            return ir_lat_const(rt_box_bool(rt_egal(a[1].cnst, a[2].cnst)));
         if (disjoint(a[1].type, a[2].type))
             return ir_lat_const(rt_false);
         if (rt_is_datatype(a[1].type) && a[1].type == a[2].type &&

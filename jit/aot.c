@@ -43,8 +43,6 @@ static void emit_main(void)
     int n = cg_unit_emitted(U, &ms);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMValueRef init = LLVMGetNamedFunction(m, "jolt_image_init");
-    LLVMValueRef ret = LLVMGetBasicBlockTerminator(LLVMGetLastBasicBlock(init));
-    (void)ret;
     for (int i = 0; i < n; i++) {
         ir_mi *mi = ms[i];
         if (!mi->def || mi->nargs == 0)
@@ -55,16 +53,11 @@ static void emit_main(void)
                 ok = false;
         if (!ok)
             continue;
-        LLVMValueRef box = cg_emit_boxed(U, mi);
-        (void)box;
+        cg_emit_boxed(U, mi);
     }
-    /* cg_emit_boxed may emit more bodies; registration happens in the image init */
-    n = cg_unit_emitted(U, &ms);
-    extern void cg_aot_register_all(cg_unit *u);
+    /* registration of the boxed entries happens in the image initialiser */
     cg_aot_register_all(U);
     cg_finish_image(U);
-    LLVMTypeRef thunk_t = LLVMFunctionType(ptr, NULL, 0, 0);
-    (void)thunk_t;
     LLVMValueRef tarr = LLVMConstArray2(ptr, thunks, nthunks);
     LLVMValueRef tg = LLVMAddGlobal(m, LLVMTypeOf(tarr), "jolt_thunks");
     LLVMSetInitializer(tg, tarr);

@@ -57,10 +57,8 @@ static rt_value *function_for(ir_method_def *md, rt_module *m)
     if (b && b->value && (b->owner == m || b->imported || m == rt_base_module ||
                           rt_is_kind(b->value)))
         return b->value;
-    if (b && b->value && b->owner != m && (rt_typeof(b->value)->flags & RT_FUNCTION)) {
-        /* extending a function visible through `using` needs an import in Julia; jolt
-         * follows Julia and makes a new function local to the module */
-    }
+    /* a function only visible through `using` is not extended without an import (as in
+     * Julia): the definition makes a new function local to the module */
     return (rt_value *)rt_new_function(m, md->fname);
 }
 
@@ -332,6 +330,13 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
     }
 }
 
+static void export_all(rt_module *m)
+{
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->table[i])
+            m->table[i]->exported = 1;
+}
+
 void drv_init(void)
 {
     ir_builtins_init();
@@ -341,12 +346,8 @@ void drv_init(void)
     rt_module_using(rt_base_module, intr);
     rt_module_using(rt_main_module, rt_base_module);
     rt_module_using(rt_main_module, rt_core_module);
-    for (size_t i = 0; i < rt_core_module->cap; i++)
-        if (rt_core_module->table[i])
-            rt_core_module->table[i]->exported = 1;
-    for (size_t i = 0; i < intr->cap; i++)
-        if (intr->table[i])
-            intr->table[i]->exported = 1;
+    export_all(rt_core_module);
+    export_all(intr);
     const char *dir = getenv("JOLT_BASE_DIR");
     char path[4096];
     snprintf(path, sizeof path, "%s/base.jl", dir ? dir : JOLT_SOURCE_DIR "/runtime/base");
@@ -364,9 +365,7 @@ void drv_init(void)
     if (drv_run_source(src, n, strdup(path), rt_base_module))
         exit(1);
     /* Base's exported names are visible in Main */
-    for (size_t i = 0; i < rt_base_module->cap; i++)
-        if (rt_base_module->table[i])
-            rt_base_module->table[i]->exported = 1;
+    export_all(rt_base_module);
     jit_opts.dump = d;
     jit_opts.dump_ast = da;
     jit_opts.aot = aot;

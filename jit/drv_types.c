@@ -120,103 +120,88 @@ static void parse_head(rt_value *ast, tyhead *h)
 /* ---------------------------------------------------------------- default constructors */
 static ir_val GV(rt_module *m, const char *n) { return ir_global(m, S(n)); }
 
-/* T(f1, …, fn) = new(T, convert(FT1, f1), …) — for a non-parametric type; or, for a
- * parametric one, T(f1::FT1, …) where {vars} = new(T{vars}, f1, …). */
-static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tvars)
+/* A constructor body with #self# and one argument slot per field. */
+static ir_func *ctor_func(rt_type *dt, rt_module *m, tyhead *h)
 {
-    int nf = dt->nfields;
-    rt_value *wrapper = dt->name->wrapper;
     ir_func *f = ir_func_new(h->name, m, S("none"), 0);
     ir_add_slot(f, S("#self#"), true);
-    for (int i = 0; i < nf; i++)
+    for (int i = 0; i < dt->nfields; i++)
         ir_add_slot(f, dt->name->fieldnames[i], true);
-    f->nargs = nf + 1;
-    ir_val args[66];
-    ir_val tval;
-    if (h->nvars == 0) {
-        tval = ir_const((rt_value *)dt);
-        for (int i = 0; i < nf; i++) {
-            if (dt->fieldtypes[i] == (rt_value *)rt_any_type) {
-                args[i + 1] = ir_slot(i + 1);
-                continue;
-            }
-            ir_val cargs[3] = {GV(rt_base_module, "convert"), ir_const(dt->fieldtypes[i]),
-                               ir_slot(i + 1)};
-            args[i + 1] = ir_ssa(ir_emit(f, IR_CALL, 0, 3, cargs));
-        }
-    } else {
-        ir_val aargs[18];
-        aargs[0] = ir_const((rt_value *)ir_builtin_fn[IRB_APPLY_TYPE]);
-        aargs[1] = ir_const(wrapper);
-        for (int i = 0; i < h->nvars; i++) {
-            ir_stmt s0 = {0};
-            (void)s0;
-            ir_val none[1];
-            int k = ir_emit(f, IR_STATIC_PARAM, 0, 0, none);
-            f->stmts[k].slot = i;
-            aargs[2 + i] = ir_ssa(k);
-        }
-        tval = ir_ssa(ir_emit(f, IR_CALL, 0, 2 + h->nvars, aargs));
-        for (int i = 0; i < nf; i++)
-            args[i + 1] = ir_slot(i + 1);
+    f->nargs = dt->nfields + 1;
+    return f;
+}
+
+/* `%t = Core.apply_type(T, static params…)`: the instance type inside a parametric ctor. */
+static ir_val emit_instance_type(ir_func *f, rt_value *wrapper, int nvars)
+{
+    ir_val aargs[18];
+    aargs[0] = ir_const((rt_value *)ir_builtin_fn[IRB_APPLY_TYPE]);
+    aargs[1] = ir_const(wrapper);
+    for (int i = 0; i < nvars; i++) {
+        int k = ir_emit(f, IR_STATIC_PARAM, 0, 0, NULL);
+        f->stmts[k].slot = i;
+        aargs[2 + i] = ir_ssa(k);
     }
-    args[0] = tval;
-    int nw = ir_emit(f, IR_NEW, 0, nf + 1, args);
-    ir_val r = ir_ssa(nw);
+    return ir_ssa(ir_emit(f, IR_CALL, 0, 2 + nvars, aargs));
+}
+
+/* `%v = Base.convert(T, slot)`. */
+static ir_val emit_convert(ir_func *f, ir_val T, int slot)
+{
+    ir_val cargs[3] = {GV(rt_base_module, "convert"), T, ir_slot(slot)};
+    return ir_ssa(ir_emit(f, IR_CALL, 0, 3, cargs));
+}
+
+/* `return new(T, args…)` and the method's registration under `sig0(fields…) where vars`. */
+static void finish_ctor(ir_func *f, ir_val *args, rt_type *dt, tyhead *h, rt_value **tvars,
+                        rt_value *sig0, bool typed_fields)
+{
+    int nf = dt->nfields;
+    ir_val r = ir_ssa(ir_emit(f, IR_NEW, 0, nf + 1, args));
     ir_emit(f, IR_RETURN, 0, 1, &r);
-    /* signature */
     rt_value *sig[66];
-    sig[0] = rt_type_of_type(h->nvars ? wrapper : (rt_value *)dt);
+    sig[0] = sig0;
     for (int i = 0; i < nf; i++)
-        sig[i + 1] = h->nvars ? dt->fieldtypes[i] : (rt_value *)rt_any_type;
+        sig[i + 1] = typed_fields ? dt->fieldtypes[i] : (rt_value *)rt_any_type;
     rt_value *st = (rt_value *)rt_tuple_type(nf + 1, sig);
     for (int i = h->nvars - 1; i >= 0; i--)
         st = rt_new_unionall((rt_tvar *)tvars[i], st);
     ir_method_add(ir_mtable_of(dt->name), st, h->nvars, f, nf + 1, false);
-    if (h->nvars) {
-        /* T{vars}(f1, …) with conversion: Point{Float64}(1, 2) */
-        ir_func *g = ir_func_new(h->name, m, S("none"), 0);
-        ir_add_slot(g, S("#self#"), true);
+}
+
+/* Julia's default constructors. Non-parametric T: T(f1, …) = new(T, convert(FT1, f1), …).
+ * Parametric T{vars}: T(f1::FT1, …) where {vars} = new(T{vars}, f1, …), and
+ * T{vars}(f1, …) = new(T{vars}, convert(fieldtype(T{vars}, 1), f1), …). */
+static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tvars)
+{
+    int nf = dt->nfields;
+    rt_value *wrapper = dt->name->wrapper;
+    ir_val args[66];
+    ir_func *f = ctor_func(dt, m, h);
+    if (h->nvars == 0) {
+        args[0] = ir_const((rt_value *)dt);
         for (int i = 0; i < nf; i++)
-            ir_add_slot(g, dt->name->fieldnames[i], true);
-        g->nargs = nf + 1;
-        ir_val sv[1] = {ir_slot(0)};
-        (void)sv;
-        ir_val aargs[18];
-        aargs[0] = ir_const((rt_value *)ir_builtin_fn[IRB_APPLY_TYPE]);
-        aargs[1] = ir_const(wrapper);
-        for (int i = 0; i < h->nvars; i++) {
-            ir_val none[1];
-            int k = ir_emit(g, IR_STATIC_PARAM, 0, 0, none);
-            g->stmts[k].slot = i;
-            aargs[2 + i] = ir_ssa(k);
-        }
-        ir_val tv = ir_ssa(ir_emit(g, IR_CALL, 0, 2 + h->nvars, aargs));
-        ir_val nargs[66];
-        nargs[0] = tv;
-        for (int i = 0; i < nf; i++) {
-            ir_val fa[3] = {ir_const((rt_value *)ir_builtin_fn[IRB_FIELDTYPE]), tv,
-                            ir_const(rt_box_int64(i + 1))};
-            (void)fa;
-            ir_val cargs[3] = {GV(rt_base_module, "convert"), ir_none(), ir_slot(i + 1)};
-            /* convert to the field type of the instantiated struct */
-            ir_val ftargs[3] = {ir_const((rt_value *)ir_builtin_fn[IRB_FIELDTYPE]), tv,
-                                ir_const(rt_box_int64(i + 1))};
-            cargs[1] = ir_ssa(ir_emit(g, IR_CALL, 0, 3, ftargs));
-            nargs[i + 1] = ir_ssa(ir_emit(g, IR_CALL, 0, 3, cargs));
-        }
-        ir_val r2 = ir_ssa(ir_emit(g, IR_NEW, 0, nf + 1, nargs));
-        ir_emit(g, IR_RETURN, 0, 1, &r2);
-        rt_value *body = rt_apply_type(wrapper, h->nvars, tvars);
-        rt_value *sig2[66];
-        sig2[0] = rt_type_of_type(body);
-        for (int i = 0; i < nf; i++)
-            sig2[i + 1] = (rt_value *)rt_any_type;
-        rt_value *st2 = (rt_value *)rt_tuple_type(nf + 1, sig2);
-        for (int i = h->nvars - 1; i >= 0; i--)
-            st2 = rt_new_unionall((rt_tvar *)tvars[i], st2);
-        ir_method_add(ir_mtable_of(dt->name), st2, h->nvars, g, nf + 1, false);
+            args[i + 1] = dt->fieldtypes[i] == (rt_value *)rt_any_type
+                              ? ir_slot(i + 1)
+                              : emit_convert(f, ir_const(dt->fieldtypes[i]), i + 1);
+        finish_ctor(f, args, dt, h, tvars, rt_type_of_type((rt_value *)dt), false);
+        return;
     }
+    args[0] = emit_instance_type(f, wrapper, h->nvars);
+    for (int i = 0; i < nf; i++)
+        args[i + 1] = ir_slot(i + 1);
+    finish_ctor(f, args, dt, h, tvars, rt_type_of_type(wrapper), true);
+
+    ir_func *g = ctor_func(dt, m, h);
+    ir_val tv = emit_instance_type(g, wrapper, h->nvars);
+    args[0] = tv;
+    for (int i = 0; i < nf; i++) {
+        ir_val ftargs[3] = {ir_const((rt_value *)ir_builtin_fn[IRB_FIELDTYPE]), tv,
+                            ir_const(rt_box_int64(i + 1))};
+        args[i + 1] = emit_convert(g, ir_ssa(ir_emit(g, IR_CALL, 0, 3, ftargs)), i + 1);
+    }
+    rt_value *body = rt_apply_type(wrapper, h->nvars, tvars);
+    finish_ctor(g, args, dt, h, tvars, rt_type_of_type(body), false);
 }
 
 void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)

@@ -77,17 +77,18 @@ int8_t rt_egal(rt_value *a, rt_value *b)
 
 int8_t rt_isa_i8(rt_value *v, rt_value *t) { return rt_isa(v, t); }
 
-static int field_index(rt_type *t, rt_value *sel)
+int rt_field_index(rt_type *t, rt_value *sel)
 {
     if (rt_typeof(sel) == rt_int64_type) {
         int64_t i = rt_unbox_int64(sel);
         return (i >= 1 && i <= t->nfields) ? (int)(i - 1) : -1;
     }
+    if (rt_typeof(sel) != rt_symbol_type)
+        return -2;
     rt_sym **fn = t->fieldnames ? t->fieldnames : t->name->fieldnames;
-    if (rt_typeof(sel) == rt_symbol_type && fn)
-        for (int i = 0; i < t->nfields; i++)
-            if ((rt_value *)fn[i] == sel)
-                return i;
+    for (int i = 0; fn && i < t->nfields; i++)
+        if ((rt_value *)fn[i] == sel)
+            return i;
     return -1;
 }
 
@@ -104,7 +105,7 @@ _Noreturn void rt_throw_getfield_error(rt_value *x, rt_value *sel)
 rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel)
 {
     rt_type *t = rt_typeof(x);
-    int i = field_index(t, sel);
+    int i = rt_field_index(t, sel);
     if (i < 0)
         rt_throw_getfield_error(x, sel);
     rt_value *v = rt_get_field(x, i);
@@ -116,12 +117,6 @@ rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel)
 _Noreturn void rt_throw_undefref(void)
 {
     rt_error("UndefRefError: access to undefined reference");
-}
-
-void rt_check_undef_field(rt_value *p)
-{
-    if (!p)
-        rt_throw_undefref();
 }
 
 void rt_check_undef_ref(rt_value *p)

@@ -471,6 +471,9 @@ _Noreturn void rt_throw_undefref(void);
 rt_value *rt_new_struct(rt_type *t, int n, rt_value **vals);
 rt_value *rt_new_tuple(int n, rt_value **vals);
 rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel);
+/* 0-based index of the field selected by an Int (1-based) or a Symbol; -1 when it names no
+ * field of t, -2 when sel is neither an Int nor a Symbol. */
+int rt_field_index(rt_type *t, rt_value *sel);
 /* AOT executables: the entry point that runs the compiled top-level statements. */
 int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
                 rt_value *(**thunks)(void), const int32_t *lines, const char *file);
