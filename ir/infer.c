@@ -180,9 +180,11 @@ static ir_func *copy_func(ir_func *src)
     ir_func *f = rt_alloc(sizeof(ir_func));
     *f = *src;
     f->slots = rt_alloc(sizeof(ir_slotinfo) * (src->nslots ? src->nslots : 1));
-    memcpy(f->slots, src->slots, sizeof(ir_slotinfo) * src->nslots);
+    if (src->nslots)
+        memcpy(f->slots, src->slots, sizeof(ir_slotinfo) * src->nslots);
     f->stmts = rt_alloc(sizeof(ir_stmt) * (src->nstmts ? src->nstmts : 1));
-    memcpy(f->stmts, src->stmts, sizeof(ir_stmt) * src->nstmts);
+    if (src->nstmts)
+        memcpy(f->stmts, src->stmts, sizeof(ir_stmt) * src->nstmts);
     f->capstmts = src->nstmts;
     for (int i = 0; i < f->nstmts; i++) {
         ir_stmt *s = &f->stmts[i];
