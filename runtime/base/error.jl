@@ -1,0 +1,7 @@
+# error.jl — Errors and property access.
+
+# ---------------------------------------------------------------- properties
+getproperty(x, f::Symbol) = getfield(x, f)
+
+# ---------------------------------------------------------------- errors
+error(s::String) = throw(ErrorException(s))

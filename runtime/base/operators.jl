@@ -1,0 +1,13 @@
+# operators.jl — Bool operators and the generic comparison fallbacks.
+
+# ---------------------------------------------------------------- Bool and generic comparisons
+!(x::Bool) = not_int(x)
+(&)(x::Bool, y::Bool) = and_int(x, y)
+|(x::Bool, y::Bool) = or_int(x, y)
+==(x::Bool, y::Bool) = eq_int(x, y)
+!=(x, y) = !(x == y)
+>(x, y) = y < x
+>=(x, y) = y <= x
+==(x, y) = x === y
+const Inf = 1.0 / 0.0
+const NaN = 0.0 / 0.0
