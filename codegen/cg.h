@@ -34,6 +34,10 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name);
 int cg_unit_emitted(cg_unit *u, ir_mi ***out);
 /* AOT: register every emitted specialization's boxed entry for dynamic dispatch. */
 void cg_aot_register_all(cg_unit *u);
+/* AOT: register mi (a generic specialization) as a dispatch fallback for its argument
+ * types; register a method signature with no compiled fallback (jit/aot_generic.c). */
+void cg_aot_register_generic(cg_unit *u, ir_mi *mi);
+void cg_aot_register_method_sig(cg_unit *u, rt_value *sig);
 /* AOT: finish the image-initialisation function `jolt_image_init`. */
 void cg_finish_image(cg_unit *u);
 /* Run the pass pipeline for -O level (0..3) with a host target machine. */

@@ -152,6 +152,8 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
         return load_rt_global(u, "rt_false");
     if (obj == rt_empty_tuple)
         return load_rt_global(u, "rt_empty_tuple");
+    if (obj == rt_bottom)
+        return load_rt_global(u, "rt_bottom");
     if (obj == (rt_value *)rt_stdout)
         return load_rt_global(u, "rt_stdout");
     if (obj == (rt_value *)rt_stderr)
@@ -180,6 +182,12 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
         LLVMValueRef a[3] = {sub(u, (rt_value *)v->name), sub(u, v->lb), sub(u, v->ub)};
         return call_init(u, "rt_new_tvar", 3, a, false);
     }
+    if (t == rt_vararg_type) {
+        rt_vararg *va = (rt_vararg *)obj;
+        LLVMValueRef a[2] = {va->T ? sub(u, va->T) : LLVMConstNull(cg_ptr_t()),
+                             va->N ? sub(u, va->N) : LLVMConstNull(cg_ptr_t())};
+        return call_init(u, "rt_new_vararg", 2, a, false);
+    }
     if (t == rt_unionall_type) {
         rt_unionall *ua = (rt_unionall *)obj;
         rt_value *body = rt_unwrap_unionall(obj);
@@ -205,6 +213,18 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
         LLVMValueRef bytes = cstr(u, rt_data(obj), t->size ? t->size : 1);
         LLVMValueRef a[2] = {sub(u, (rt_value *)t), bytes};
         return call_init(u, "rt_box_bits", 2, a, false);
+    }
+    if (t->nfields > 0 && t->fieldoffsets && !rt_is_kind(obj) && t->nfields <= 64) {
+        /* a struct or tuple with references: its fields' recipes, then rt_aot_struct */
+        LLVMValueRef a[66];
+        int k = 0;
+        a[k++] = sub(u, (rt_value *)t);
+        a[k++] = i64c(t->nfields);
+        for (int i = 0; i < t->nfields; i++) {
+            rt_value *fv = rt_get_field(obj, i);
+            a[k++] = fv ? sub(u, fv) : LLVMConstNull(cg_ptr_t());
+        }
+        return call_init(u, "rt_aot_struct", k, a, true);
     }
     if (t == rt_expr_type || t == rt_linenumbernode_type || t == rt_quotenode_type) {
         /* quoted code: not rebuilt yet */
@@ -303,7 +323,7 @@ void cg_aot_register_all(cg_unit *u)
 {
     for (int i = 0; i < u->nemitted; i++) {
         ir_mi *mi = u->emitted[i];
-        if (!mi->def || mi->nargs == 0 || !mi->cname)
+        if (!mi->def || mi->nargs == 0 || !mi->cname || mi->generic)
             continue;
         char name[300];
         snprintf(name, sizeof name, "%s_boxed", mi->cname);
@@ -323,4 +343,27 @@ void cg_aot_register_all(cg_unit *u)
             fn = LLVMAddFunction(u->mod, "rt_aot_register", ft);
         LLVMBuildCall2(u->ib, ft, fn, a, k, "");
     }
+}
+
+static void register_generic_call(cg_unit *u, LLVMValueRef fptr, rt_value *sig)
+{
+    LLVMValueRef a[2] = {fptr, cg_const_obj(u, u->ib, sig)};
+    LLVMTypeRef ps[2] = {cg_ptr_t(), cg_ptr_t()};
+    LLVMTypeRef ft = LLVMFunctionType(cg_void(), ps, 2, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(u->mod, "rt_aot_register_generic");
+    if (!fn)
+        fn = LLVMAddFunction(u->mod, "rt_aot_register_generic", ft);
+    LLVMBuildCall2(u->ib, ft, fn, a, 2, "");
+}
+
+/* AOT: mi's boxed entry serves dynamic calls whose argument types are below its own. */
+void cg_aot_register_generic(cg_unit *u, ir_mi *mi)
+{
+    register_generic_call(u, cg_emit_boxed(u, mi), mi->argtypes);
+}
+
+/* AOT: calls below sig have a method that was not compiled (a clear error at run time). */
+void cg_aot_register_method_sig(cg_unit *u, rt_value *sig)
+{
+    register_generic_call(u, LLVMConstNull(cg_ptr_t()), sig);
 }

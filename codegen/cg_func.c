@@ -364,6 +364,8 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
         case IR_STATIC_PARAM:
             if (s->type.cnst)
                 v = cg_const_val(F, s->type.cnst);
+            else
+                v = cg_static_param_dynamic(F, s->slot);
             break;
         case IR_THE_EXC:
             v.v = cg_call_rt(F, "rt_get_current_exception", cg_ptr_t(), 0, NULL);

@@ -104,12 +104,22 @@ rt_value *ir_callee_argtype(ir_lat f)
     return f.type;
 }
 
+/* A dispatch leaf: a concrete type, or Type{T} for a type T without free variables
+ * (the type of exactly one value, T itself). */
+bool ir_is_leaf_argtype(rt_value *t)
+{
+    if (rt_is_concrete(t))
+        return true;
+    return rt_is_datatype(t) && ((rt_type *)t)->name == rt_type_typename &&
+           ((rt_type *)t)->nparams == 1 && !rt_has_free_typevars(t);
+}
+
 /* Resolve a call f(argt[1..n)) where argt[0] is the callee's type; NULL if dynamic. */
 ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
 {
     *nomethod = false;
     for (int i = 0; i < n; i++)
-        if (!rt_is_concrete(argt[i]) && !(i == 0 && callee))
+        if (!ir_is_leaf_argtype(argt[i]) && !(i == 0 && callee))
             return NULL;
     ir_mtable *mt = NULL;
     if (callee)
@@ -301,7 +311,7 @@ static void sweep(ir_mi *mi, ir_func *f)
                 t = ir_lat_type((rt_value *)rt_bool_type);
                 break;
             case IR_STATIC_PARAM:
-                if (mi && mi->sparams && s->slot < mi->def->nsparams)
+                if (mi && mi->sparams && s->slot < mi->def->nsparams && mi->sparams[s->slot])
                     t = ir_lat_const(mi->sparams[s->slot]);
                 else
                     t = ir_lat_type((rt_value *)rt_any_type);

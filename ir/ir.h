@@ -217,6 +217,7 @@ typedef struct ir_mi {
     rt_fptr boxed;          /* JIT: address of the boxed entry */
     uint8_t emitted;        /* codegen has emitted it into the current unit */
     uint8_t compiled;       /* machine code exists (JIT) */
+    uint8_t generic;        /* made by ir_specialize_generic: declared types, sparams unknown */
     void *cg_data;          /* codegen's private data */
 } ir_mi;
 
@@ -232,6 +233,10 @@ ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value 
 int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max);
 /* The specialization of m for argt (created if new). */
 ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparams);
+/* The specialization of m for nargs arguments of its declared types (`where` variables
+ * closed over, static parameters unknown until run time): the fallback an executable
+ * dispatches to when no exact specialization was compiled. NULL if nargs does not fit. */
+ir_mi *ir_specialize_generic(ir_method *m, int nargs);
 /* The method table that a call to `callee` dispatches in (function or type), NULL if none. */
 ir_mtable *ir_callee_mtable(rt_value *callee);
 
@@ -244,6 +249,8 @@ void ir_infer(ir_mi *mi);
 /* Infer a top-level thunk (no arguments) in place. */
 ir_mi *ir_infer_thunk(ir_func *f);
 ir_lat ir_lat_type(rt_value *t);
+bool ir_is_leaf_argtype(rt_value *t); /* concrete, or Type{T} with T closed */
+ir_lat ir_infer_val(ir_func *f, ir_val v); /* an operand's inferred lattice element */
 ir_lat ir_lat_const(rt_value *v);
 bool ir_lat_eq(ir_lat a, ir_lat b);
 ir_lat ir_lat_join(ir_lat a, ir_lat b);

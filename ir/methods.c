@@ -124,7 +124,7 @@ ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparam
     if (m->nsparams) {
         mi->sparams = rt_alloc_permanent(sizeof(rt_value *) * m->nsparams);
         for (int i = 0; i < m->nsparams; i++)
-            mi->sparams[i] = sparams ? sparams[i] : (rt_value *)rt_any_type;
+            mi->sparams[i] = sparams ? sparams[i] : (rt_value *)rt_any_type; /* NULL: unknown */
     }
     mi->rettype.type = rt_bottom;
     if (m->nspecs == m->capspecs) {
@@ -150,4 +150,51 @@ ir_mtable *ir_callee_mtable(rt_value *callee)
         return NULL;
     }
     return ir_mtable_of(rt_typeof(callee)->name);
+}
+
+/* A declared parameter type with the method's `where` variables closed over: a bare
+ * variable becomes its upper bound, a type mentioning variables is wrapped in them. */
+static rt_value *widen_param(rt_value *p, int nv, rt_tvar **vars)
+{
+    if (rt_typeof(p) == rt_tvar_type) {
+        rt_value *ub = ((rt_tvar *)p)->ub;
+        return (ub && !rt_has_free_typevars(ub)) ? ub : (rt_value *)rt_any_type;
+    }
+    if (!rt_has_free_typevars(p))
+        return p;
+    for (int i = nv - 1; i >= 0; i--)
+        p = rt_new_unionall(vars[i], p);
+    return rt_has_free_typevars(p) ? (rt_value *)rt_any_type : p;
+}
+
+ir_mi *ir_specialize_generic(ir_method *m, int nargs)
+{
+    if (nargs > 64 || (m->isva ? nargs < m->nargs - 1 : nargs != m->nargs))
+        return NULL;
+    for (int i = 0; i < m->nspecs; i++)
+        if (m->specs[i]->generic && m->specs[i]->nargs == nargs)
+            return m->specs[i];
+    rt_tvar *vars[16];
+    int nv = rt_unionall_vars(m->sig, vars, 16);
+    rt_type *body = (rt_type *)rt_unwrap_unionall(m->sig);
+    rt_value *argt[64];
+    for (int i = 0; i < nargs; i++) {
+        rt_value *p;
+        if (i < body->nparams && !rt_is_vararg(body->params[i]))
+            p = body->params[i];
+        else {
+            rt_vararg *va = (rt_vararg *)body->params[body->nparams - 1];
+            p = va->T ? va->T : (rt_value *)rt_any_type;
+        }
+        argt[i] = widen_param(p, nv, vars);
+    }
+    /* static parameters stay unknown (NULL): code reads them at run time */
+    rt_value *sp[16] = {0};
+    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
+    for (int i = 0; i < m->nspecs; i++)
+        if (m->specs[i]->argtypes == tt && m->nsparams == 0)
+            return m->specs[i]; /* the declared types are concrete: the exact one serves */
+    ir_mi *mi = ir_specialize(m, nargs, argt, m->nsparams ? sp : NULL);
+    mi->generic = 1;
+    return mi;
 }

@@ -9,6 +9,7 @@
 
 static cg_unit *U;
 static LLVMValueRef *thunks;
+static ir_mi **thunkmis;
 static int32_t *lines;
 static int nthunks, capthunks;
 static const char *srcfile;
@@ -28,7 +29,9 @@ void aot_add_thunk(ir_mi *mi, int line)
         capthunks = capthunks ? capthunks * 2 : 64;
         thunks = realloc(thunks, sizeof(LLVMValueRef) * capthunks);
         lines = realloc(lines, sizeof(int32_t) * capthunks);
+        thunkmis = realloc(thunkmis, sizeof(ir_mi *) * capthunks);
     }
+    thunkmis[nthunks] = mi;
     thunks[nthunks] = f;
     lines[nthunks++] = line;
 }
@@ -38,14 +41,15 @@ static void emit_main(void)
     LLVMContextRef C = cg_context();
     LLVMModuleRef m = cg_unit_module(U);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i32 = LLVMInt32TypeInContext(C);
-    /* register every specialization for dynamic dispatch */
+    /* fallbacks for calls that stay dynamic, then every exact specialization */
+    aot_compile_fallbacks(U, thunkmis, nthunks);
     ir_mi **ms;
     int n = cg_unit_emitted(U, &ms);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
     LLVMValueRef init = LLVMGetNamedFunction(m, "jolt_image_init");
     for (int i = 0; i < n; i++) {
         ir_mi *mi = ms[i];
-        if (!mi->def || mi->nargs == 0)
+        if (!mi->def || mi->nargs == 0 || mi->generic)
             continue;
         bool ok = true;
         for (int k = 0; k < mi->nargs; k++)

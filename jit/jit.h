@@ -36,4 +36,6 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor);
 void aot_begin(const char *file);
 void aot_add_thunk(ir_mi *mi, int line);
 int aot_finish(const char *out_o, const char *out_exe);
+/* Compile fallbacks for the unit's dynamic calls and register them (aot_generic.c). */
+void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks);
 #endif

@@ -11,6 +11,23 @@
 extern const char *rt_toplevel_file;
 extern int rt_toplevel_line;
 
+/* The n pointer arguments that follow in ap (at most 64). */
+static void va_values(va_list ap, int64_t n, rt_value **out)
+{
+    for (int64_t i = 0; i < n && i < 64; i++)
+        out[i] = va_arg(ap, rt_value *);
+}
+
+/* Declare rt_value *arr[64] holding the pointer arguments after the parameter n. */
+#define VA_VALUES(arr, n)                                                                  \
+    rt_value *arr[64];                                                                     \
+    do {                                                                                   \
+        va_list ap_;                                                                       \
+        va_start(ap_, n);                                                                  \
+        va_values(ap_, n, arr);                                                            \
+        va_end(ap_);                                                                       \
+    } while (0)
+
 rt_value *rt_aot_module(rt_module *parent, rt_sym *name)
 {
     rt_value *v = rt_get_global(parent, name);
@@ -23,23 +40,13 @@ rt_value *rt_aot_module(rt_module *parent, rt_sym *name)
 
 rt_value *rt_aot_tuple_type(int64_t n, ...)
 {
-    rt_value *elts[64];
-    va_list ap;
-    va_start(ap, n);
-    for (int64_t i = 0; i < n && i < 64; i++)
-        elts[i] = va_arg(ap, rt_value *);
-    va_end(ap);
+    VA_VALUES(elts, n);
     return (rt_value *)rt_tuple_type((int)n, elts);
 }
 
 rt_value *rt_aot_apply_type(rt_value *w, int64_t n, ...)
 {
-    rt_value *ps[64];
-    va_list ap;
-    va_start(ap, n);
-    for (int64_t i = 0; i < n && i < 64; i++)
-        ps[i] = va_arg(ap, rt_value *);
-    va_end(ap);
+    VA_VALUES(ps, n);
     return rt_apply_type(w, (int)n, ps);
 }
 
@@ -89,6 +96,13 @@ rt_value *rt_aot_function(rt_module *m, rt_sym *name)
 
 rt_value *rt_aot_singleton(rt_type *t) { return t->instance; }
 
+/* A struct or tuple constant from its field values (boxed; NULL for an undefined field). */
+rt_value *rt_aot_struct(rt_type *t, int64_t n, ...)
+{
+    VA_VALUES(vals, n);
+    return rt_new_struct(t, (int)n, vals);
+}
+
 /* Register a compiled specialization for dynamic dispatch: types[0] is the callee's. */
 void rt_aot_register(rt_fptr f, int64_t nargs, ...)
 {
@@ -104,6 +118,58 @@ void rt_aot_register(rt_fptr f, int64_t nargs, ...)
     rt_dcache_insert(tn, (uint32_t)nargs, ts, f);
 }
 
+/* ---------------------------------------------------------------- fallback dispatch */
+/* One fallback entry: a generic specialization and the signature it serves. */
+typedef struct rt_aot_entry {
+    rt_value *sig;              /* Tuple{typeof(f), argtypes...} (may be a UnionAll) */
+    rt_fptr fptr;               /* boxed entry; NULL: the method applies but was not compiled */
+    struct rt_aot_entry *next;  /* next (less specific) entry of the same function */
+} rt_aot_entry;
+
+static rt_typename *callee_name(rt_value *sig)
+{
+    rt_type *body = (rt_type *)rt_unwrap_unionall(sig);
+    rt_value *f = body->params[0];
+    rt_type *ft = (rt_type *)rt_unwrap_unionall(f);
+    /* constructors (callee Type{…}) share one list, hung off Type's name */
+    return ft->name;
+}
+
+void rt_aot_register_generic(rt_fptr fptr, rt_value *sig)
+{
+    rt_typename *tn = callee_name(sig);
+    rt_aot_entry *e = rt_alloc_permanent(sizeof *e);
+    e->sig = sig;
+    e->fptr = fptr;
+    rt_aot_entry **p = &tn->aot_generic;
+    while (*p)
+        p = &(*p)->next;
+    *p = e;
+}
+
+/* The dispatch miss of an executable: the first (most specific) fallback that applies. */
+static rt_fptr aot_miss(uint32_t nargs, rt_value **args)
+{
+    rt_typename *tn = rt_is_kind(args[0]) ? rt_type_typename : rt_typeof(args[0])->name;
+    if (!tn->aot_generic)
+        return NULL;
+    rt_type *sbuf[16];
+    rt_type **types = nargs <= 16 ? sbuf : rt_alloc(nargs * sizeof(rt_type *));
+    for (uint32_t i = 0; i < nargs; i++)
+        types[i] = rt_dispatch_type(args[i]);
+    rt_value *tt = (rt_value *)rt_tuple_type((int)nargs, (rt_value **)types);
+    for (rt_aot_entry *e = tn->aot_generic; e; e = e->next) {
+        if (!rt_subtype(tt, e->sig))
+            continue;
+        if (!e->fptr)
+            rt_error("jolt: %s has a method for these arguments that this executable does not "
+                     "contain (the call was not visible when it was compiled)",
+                     rt_type_str(tt));
+        return e->fptr;
+    }
+    return NULL;
+}
+
 int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
                 rt_value *(**thunks)(void), const int32_t *lines, const char *file)
 {
@@ -112,6 +178,7 @@ int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
     rt_opts.argc = argc - 1;
     rt_opts.argv = argv + 1;
     rt_opts.program = file;
+    rt_dispatch_miss_hook = aot_miss;
     image_init();
     rt_toplevel_file = file;
     for (int i = 0; i < nthunks; i++) {

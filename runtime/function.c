@@ -129,7 +129,7 @@ void rt_dcache_insert(rt_typename *fname, uint32_t nargs, rt_type **types, rt_fp
 }
 
 /* The cache key type of one argument: its DataType, or Type{T} for a type object T. */
-static rt_type *rt_dispatch_type(rt_value *v) {
+rt_type *rt_dispatch_type(rt_value *v) {
     rt_type *k = rt_typeof(v);
     if (k == rt_datatype_type || k == rt_uniontype_type || k == rt_unionall_type ||
         k == rt_bottom_type_dt)
@@ -150,4 +150,19 @@ rt_value *rt_apply_generic(rt_value **args, uint32_t nargs) {
         rt_dcache_insert(fname, nargs, types, fp);
     }
     return fp(args, nargs);
+}
+
+/* Static parameter idx of the method with signature sig, for these argument values. */
+rt_value *rt_sparam_dyn(rt_value *sig, int64_t idx, rt_value **args, int32_t nargs) {
+    rt_type *sbuf[8];
+    rt_type **types = nargs <= 8 ? sbuf : rt_alloc((size_t)nargs * sizeof(rt_type *));
+    for (int32_t i = 0; i < nargs; i++) types[i] = rt_dispatch_type(args[i]);
+    rt_value *env[16] = {0};
+    int nv = rt_unionall_nvars(sig);
+    if (nv > 16 || idx >= nv ||
+        !rt_subtype_env((rt_value *)rt_tuple_type((int)nargs, (rt_value **)types), sig, env, nv) ||
+        !env[idx])
+        rt_error("static parameter %d of %s is not determined by the arguments", (int)idx + 1,
+                 rt_type_str(sig));
+    return env[idx];
 }

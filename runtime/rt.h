@@ -86,6 +86,7 @@ typedef struct rt_typename {
     void *mt;                      /* for function types: the compiler's method table (opaque) */
     uint32_t flags;                /* RT_ABSTRACT/RT_MUTABLE as declared */
     struct rt_dcache *dcache;      /* for function types: dynamic-dispatch cache (function.c) */
+    struct rt_aot_entry *aot_generic; /* executables: fallback entries, most specific first */
     uint64_t hash;                 /* hash of this name, seeds instantiation hashes */
 } rt_typename;
 
@@ -332,6 +333,13 @@ rt_fptr rt_dcache_lookup(rt_typename *fname, uint32_t nargs, rt_type **types);
 extern rt_fptr (*rt_dispatch_miss_hook)(uint32_t nargs, rt_value **args);
 /* Generic call: args[0] is the callee. Throws MethodError when nothing applies. */
 rt_value *rt_apply_generic(rt_value **args, uint32_t nargs);
+/* The dispatch key of one argument: its DataType, or Type{T} for a type object T. */
+rt_type *rt_dispatch_type(rt_value *v);
+/* Static parameter idx (0-based) of the method with signature sig for these arguments. */
+rt_value *rt_sparam_dyn(rt_value *sig, int64_t idx, rt_value **args, int32_t nargs);
+/* Executables (aot_image.c): a compiled fallback entry for calls whose argument types are
+ * subtypes of sig (registered most specific first; fptr NULL: applicable but not compiled). */
+void rt_aot_register_generic(rt_fptr fptr, rt_value *sig);
 
 /* ---------------------------------------------------------------- exceptions (except.c) */
 #include <setjmp.h>
