@@ -225,7 +225,7 @@ static void t_invalid_utf8(void **state) {
 /* Parse speed over ~10 MB of a repeated program; printed, not asserted. */
 static void t_speed(void **state) {
     (void)state;
-    size_t len;
+    size_t len = 0;
     char path[1024];
     snprintf(path, sizeof path, "%s/bench_program.jl", parse_dir);
     char *prog = read_file(path, &len);
