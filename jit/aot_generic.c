@@ -108,7 +108,8 @@ static void register_table(cg_unit *u, ir_mtable *mt)
 {
     int n = mt->n;
     ir_method **left = malloc(sizeof(ir_method *) * (n ? n : 1));
-    memcpy(left, mt->methods, sizeof(ir_method *) * n);
+    if (n)
+        memcpy(left, mt->methods, sizeof(ir_method *) * n);
     while (n > 0) {
         int pick = 0;
         for (int i = 0; i < n; i++) {
