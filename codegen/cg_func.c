@@ -60,8 +60,11 @@ LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi)
     if (fn)
         return fn;
     fn = LLVMAddFunction(u->mod, mi->cname, cg_mi_fntype(mi));
-    if (!mi->compiled || u->mode == CG_AOT)
+    if (!mi->compiled || u->mode == CG_AOT) {
         queue_push(u, mi); /* body emitted by cg_emit_mi's worklist */
+        /* defined in this module: protected makes calls to it direct, still exported */
+        LLVMSetVisibility(fn, LLVMProtectedVisibility);
+    }
     return fn;
 }
 
@@ -240,6 +243,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
     LLVMPositionBuilderAtEnd(F->eb, F->entry);
     LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg_context(), fn, "top");
     LLVMPositionBuilderAtEnd(F->b, start);
+    cg_side_effect_marker(F);
     F->blocks = rt_alloc(sizeof(LLVMBasicBlockRef) * (f->nstmts + 1));
     F->ssa = rt_alloc(sizeof(cg_val) * (f->nstmts + 1));
     F->slots = rt_alloc(sizeof(LLVMValueRef) * (f->nslots + 1));

@@ -79,6 +79,7 @@ cg_val cg_const_val(cg_fn *F, rt_value *c);  /* a literal in its unboxed represe
 LLVMValueRef cg_rt_fn(cg_unit *u, const char *name, LLVMTypeRef ret, int n, LLVMTypeRef *args,
                       bool noreturn);
 LLVMValueRef cg_call_rt(cg_fn *F, const char *name, LLVMTypeRef ret, int n, LLVMValueRef *args);
+void cg_side_effect_marker(cg_fn *F); /* llvm.sideeffect (cg_rtcall.c) */
 /* static parameter idx of a generic specialization, found at run time (cg_generic.c) */
 cg_val cg_static_param_dynamic(cg_fn *F, int idx);
 void cg_throw_rt(cg_fn *F, const char *name, int n, LLVMValueRef *args); /* noreturn call */

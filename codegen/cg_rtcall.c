@@ -68,3 +68,14 @@ cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype)
         return cg_narrow(F, v, rettype);
     return v;
 }
+
+/* llvm.sideeffect at a function's entry: no machine code, but the function is no longer
+ * inferred free of side effects, so a call of it is not hoisted out of a loop or moved
+ * across other calls (a timed kernel stays between its clock reads, as in Julia, whose
+ * functions are never side-effect free either). */
+void cg_side_effect_marker(cg_fn *F)
+{
+    unsigned id = LLVMLookupIntrinsicID("llvm.sideeffect", 15);
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(F->u->mod, id, NULL, 0);
+    LLVMBuildCall2(F->b, LLVMIntrinsicGetType(cg_context(), id, NULL, 0), fn, NULL, 0, "");
+}

@@ -72,7 +72,7 @@ LLVMTargetMachineRef cg_host_tm(int level, bool pic)
                              : level == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
     LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu, feat, ol,
                                                       pic ? LLVMRelocPIC : LLVMRelocDefault,
-                                                      LLVMCodeModelJITDefault);
+                                                      LLVMCodeModelSmall);
     LLVMDisposeMessage(triple);
     LLVMDisposeMessage(cpu);
     LLVMDisposeMessage(feat);

@@ -77,9 +77,16 @@ ir_lat ir_infer_val(ir_func *f, ir_val v)
     switch (v.kind) {
     case IRV_SSA:
         return f->stmts[v.idx].type.type ? f->stmts[v.idx].type : ir_lat_type(rt_bottom);
-    case IRV_SLOT:
-        return f->slots[v.idx].type.type ? ir_lat_type(f->slots[v.idx].type.type)
-                                         : ir_lat_type(rt_bottom);
+    case IRV_SLOT: {
+        rt_value *st = f->slots[v.idx].type.type;
+        if (!st)
+            return ir_lat_type(rt_bottom);
+        /* a slot of type Type{X} (X without free variables) can only hold X itself */
+        if (rt_is_datatype(st) && ((rt_type *)st)->name == rt_type_typename &&
+            ((rt_type *)st)->nparams == 1 && !rt_has_free_typevars(st))
+            return ir_lat_const(((rt_type *)st)->params[0]);
+        return ir_lat_type(st);
+    }
     case IRV_CONST:
         return ir_lat_const(v.c);
     case IRV_GLOBAL: {
@@ -167,6 +174,12 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     argt[0] = ir_callee_argtype(fl);
     bool nomethod;
     ir_mi *mi = ir_resolve_call(fl.cnst, n, argt, &nomethod);
+    if (mi && ir_inline_trivial(s, mi)) {
+        ir_lat al[64];
+        for (int i = 0; i < s->nargs && i < 64; i++)
+            al[i] = ir_infer_val(f, s->args[i]);
+        return ir_infer_builtin(cur, f, s, s->builtin, s->nargs, al);
+    }
     if (mi) {
         s->mi = mi;
         if (mi->state == IR_MI_INFERRING && cur) {

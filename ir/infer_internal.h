@@ -9,5 +9,8 @@ rt_value *ir_callee_argtype(ir_lat f);
 ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod);
 /* Result of a call to builtin `b` with argument lattice elements args[1..n) (args[0] is the
  * builtin itself). May set s->mi (for _apply_iterate). */
+/* Rewrite call s of mi, a wrapper `return builtin(args...)`, into that builtin call
+ * (inline.c); true when rewritten. */
+bool ir_inline_trivial(ir_stmt *s, ir_mi *mi);
 ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat *args);
 #endif

@@ -1,0 +1,60 @@
+/* inline.c — a call of a trivial wrapper becomes a call of the builtin it wraps.
+ *
+ * Much of Base is one-line methods such as `+(x::Int64, y::Int64) = add_int(x, y)` or
+ * `getproperty(x, f::Symbol) = getfield(x, f)`. When inference resolves a call to a
+ * specialization whose whole body is `return builtin(operands...)`, each operand an
+ * unassigned argument or a constant, the call statement is rewritten to apply that builtin
+ * to the caller's own operands. No call remains, and the caller's constants reach the
+ * builtin: `p.x` becomes a field load, `a + b` one add instruction, in the JIT and in
+ * executables alike. */
+#include "infer_internal.h"
+
+static bool arg_assigned(ir_func *c, int slot)
+{
+    for (int i = 0; i < c->nstmts; i++)
+        if (c->stmts[i].op == IR_ASSIGN && c->stmts[i].slot == slot)
+            return true;
+    return false;
+}
+
+bool ir_inline_trivial(ir_stmt *s, ir_mi *mi)
+{
+    ir_func *c = mi->code;
+    if (!c || mi->state != IR_MI_DONE || mi->def->isva || s->nargs != mi->nargs)
+        return false;
+    int call = -1, ret = -1;
+    for (int i = 0; i < c->nstmts; i++) {
+        ir_stmt *x = &c->stmts[i];
+        if (x->op == IR_NOP)
+            continue;
+        if (call < 0 && x->op == IR_CALL && x->builtin >= 0 && !x->dead)
+            call = i;
+        else if (call >= 0 && ret < 0 && x->op == IR_RETURN && x->nargs == 1 &&
+                 x->args[0].kind == IRV_SSA && x->args[0].idx == call)
+            ret = i;
+        else
+            return false;
+    }
+    if (ret < 0)
+        return false;
+    ir_stmt *b = &c->stmts[call];
+    if (b->builtin == IRB_APPLY_ITERATE)
+        return false;
+    ir_val *args = rt_alloc(sizeof(ir_val) * (b->nargs ? b->nargs : 1));
+    for (int k = 0; k < b->nargs; k++) {
+        ir_val v = b->args[k];
+        if (v.kind == IRV_SLOT) {
+            if (v.idx >= mi->nargs || !c->slots[v.idx].is_arg || arg_assigned(c, v.idx))
+                return false;
+            v = s->args[v.idx];
+        } else if (v.kind != IRV_CONST && v.kind != IRV_GLOBAL) {
+            return false;
+        }
+        args[k] = v;
+    }
+    s->args = args;
+    s->nargs = b->nargs;
+    s->builtin = b->builtin;
+    s->mi = NULL;
+    return true;
+}
