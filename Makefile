@@ -48,7 +48,7 @@ run: build
 test: build
 	@rc=0; \
 	echo "== ctest ($(BUILD))"; \
-	ctest --test-dir $(BUILD) --output-on-failure --timeout $(CTEST_TIMEOUT) 2>&1 || rc=1; \
+	ctest --test-dir $(BUILD) -j$(JOBS) --output-on-failure --timeout $(CTEST_TIMEOUT) 2>&1 || rc=1; \
 	$(MAKE) --no-print-directory conformance BUILD=$(BUILD) || rc=1; \
 	exit $$rc
 
@@ -75,7 +75,7 @@ asan: bootstrap
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DJOLT_SANITIZE=$(SANITIZE)
 	cmake --build $(ASAN_BUILD) -j$(JOBS)
 	@echo "== ctest ($(ASAN_BUILD), -fsanitize=$(SANITIZE))"
-	@ctest --test-dir $(ASAN_BUILD) --output-on-failure --timeout $(CTEST_TIMEOUT) 2>&1
+	@ctest --test-dir $(ASAN_BUILD) -j$(JOBS) --output-on-failure --timeout $(CTEST_TIMEOUT) 2>&1
 
 bench: build
 	@scripts/bootstrap.sh --bench || echo "bench: optional tools missing; continuing"

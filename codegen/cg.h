@@ -38,6 +38,8 @@ void cg_aot_register_all(cg_unit *u);
  * types; register a method signature with no compiled fallback (jit/aot_generic.c). */
 void cg_aot_register_generic(cg_unit *u, ir_mi *mi);
 void cg_aot_register_method_sig(cg_unit *u, rt_value *sig);
+/* Mark mi's emitted body as cold fallback code: optnone, noinline, cold. */
+void cg_mark_cold(cg_unit *u, ir_mi *mi);
 /* AOT: finish the image-initialisation function `jolt_image_init`. */
 void cg_finish_image(cg_unit *u);
 /* Run the pass pipeline for -O level (0..3) with a host target machine. */
@@ -45,5 +47,11 @@ void cg_optimize(LLVMModuleRef m, int level);
 LLVMTargetMachineRef cg_host_tm(int level, bool pic);
 bool cg_verify(LLVMModuleRef m, char **msg);
 extern int cg_opt_level;
+/* Backtrace records (cg_exc.c): finish debug info before verification; after the pass
+ * pipeline, place call-site records and strip debug info (cg_optimize calls both). */
+void cg_exc_finalize(LLVMModuleRef m);
+void cg_exc_finish_module(LLVMModuleRef m);
+/* The JIT registers a unit's records by looking up this end marker (false: none). */
+bool cg_exc_has_marker(LLVMModuleRef m, char *buf, size_t n);
 
 #endif

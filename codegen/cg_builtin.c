@@ -39,6 +39,17 @@ static void check_div(cg_fn *F, LLVMValueRef x, LLVMValueRef y, bool is_signed)
     LLVMPositionBuilderAtEnd(F->b, ok);
 }
 
+/* Bytes per element of an Array with element type et (as runtime/array.c lays it out). */
+static uint64_t cg_array_elsize(rt_value *et)
+{
+    if (rt_is_datatype(et) && (((rt_type *)et)->flags & RT_ISBITS)) {
+        rt_type *t = (rt_type *)et;
+        uint64_t al = t->align ? t->align : 1;
+        return (t->size + al - 1) / al * al;
+    }
+    return sizeof(rt_value *);
+}
+
 static LLVMValueRef egal(cg_fn *F, cg_val a, cg_val b)
 {
     cg_repr ra = cg_repr_of(a.type), rb = cg_repr_of(b.type);
@@ -136,6 +147,17 @@ static cg_val getfield(cg_fn *F, ir_stmt *s, cg_val x, cg_val sel)
     LLVMValueRef a[2] = {cg_box(F, x), cg_box(F, sel)};
     cg_val v = R(cg_call_rt(F, "rt_getfield_dyn", cg_ptr_t(), 2, a), (rt_value *)rt_any_type);
     return cg_narrow(F, v, rtype ? rtype : (rt_value *)rt_any_type);
+}
+
+/* The operands of intrinsic b are unboxed primitives (after the target type of a
+ * conversion), so it can be one instruction. */
+static bool unboxed_operands(int b, int n, cg_val *a)
+{
+    for (int i = b >= IRB_SITOFP && b <= IRB_BITCAST ? 2 : 1; i < n; i++)
+        if (cg_repr_of(a[i].type) != CG_UNBOXED || !rt_is_datatype(a[i].type) ||
+            !(((rt_type *)a[i].type)->flags & RT_PRIMITIVE))
+            return false;
+    return true;
 }
 
 cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
@@ -251,15 +273,65 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         LLVMValueRef p = LLVMBuildGEP2(B, cg_i8(), a[1].v, &off, 1, "");
         return R(LLVMBuildLoad2(B, cg_i64(), p, "len"), (rt_value *)rt_int64_type);
     }
+    case IRB_TYPEASSERT:
+        /* x::T — checked unless inference proved it; the result has the narrowed type */
+        if (n == 3) {
+            ir_val tv = s->args[2];
+            rt_value *T = tv.kind == IRV_CONST ? tv.c : NULL;
+            if (!(T && rt_is_kind(T) && rt_subtype(a[1].type, T))) {
+                LLVMValueRef args[2] = {cg_box(F, a[1]), cg_box(F, a[2])};
+                cg_call_rt(F, "rt_typeassert_exact", cg_void(), 2, args);
+                return cg_narrow(F, R(args[0], (rt_value *)rt_any_type), rtype);
+            }
+            return cg_narrow(F, a[1], rtype);
+        }
+        break;
+    case IRB_ARRAYSIZE:
+        /* arraysize(a, d) for 1 <= d <= ndims (Base checks d): the stored dims[d] */
+        if (n == 3 && rt_is_datatype(a[1].type) &&
+            ((rt_type *)a[1].type)->name == rt_array_typename &&
+            a[2].type == (rt_value *)rt_int64_type) {
+            LLVMValueRef off = LLVMBuildAdd(
+                B, LLVMConstInt(cg_i64(), offsetof(rt_array, dims) - 8, 0),
+                LLVMBuildShl(B, a[2].v, LLVMConstInt(cg_i64(), 3, 0), ""), "");
+            LLVMValueRef p = LLVMBuildGEP2(B, cg_i8(), a[1].v, &off, 1, "");
+            return R(LLVMBuildLoad2(B, cg_i64(), p, "dim"), (rt_value *)rt_int64_type);
+        }
+        break;
+    case IRB_NFIELDS:
+        if (n == 2 && rt_is_datatype(a[1].type) && rt_is_concrete(a[1].type))
+            return R(LLVMConstInt(cg_i64(), ((rt_type *)a[1].type)->nfields, 0),
+                     (rt_value *)rt_int64_type);
+        break;
     case IRB_ARRAYREF:
     case IRB_ARRAYSET: {
-        /* arrayref(a, i) / arrayset(a, v, i): 1-based linear index, bounds-checked */
+        /* arrayref(a, i) / arrayset(a, v, i): 1-based linear index, bounds-checked inline */
         cg_val arr = a[1];
+        if (n != (b == IRB_ARRAYREF ? 3 : 4) || !rt_is_datatype(arr.type) ||
+            ((rt_type *)arr.type)->name != rt_array_typename)
+            break;
         cg_val idx = b == IRB_ARRAYREF ? a[2] : a[3];
+        if (idx.type != (rt_value *)rt_int64_type)
+            break;
         rt_type *at = (rt_type *)arr.type;
         rt_value *et = at->params[0];
-        LLVMValueRef args[2] = {arr.v, idx.v};
-        LLVMValueRef data = cg_call_rt(F, "rt_array_checked_ptr", cg_ptr_t(), 2, args);
+        LLVMValueRef offl = LLVMConstInt(cg_i64(), offsetof(rt_array, length), 0);
+        LLVMValueRef len = LLVMBuildLoad2(B, cg_i64(), LLVMBuildGEP2(B, cg_i8(), arr.v, &offl, 1, ""),
+                                          "len");
+        LLVMValueRef i0 = LLVMBuildSub(B, idx.v, LLVMConstInt(cg_i64(), 1, 0), "");
+        LLVMValueRef inb = LLVMBuildICmp(B, LLVMIntULT, i0, len, "inb");
+        LLVMBasicBlockRef berr = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "oob");
+        LLVMBasicBlockRef bok = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "inb");
+        LLVMBuildCondBr(B, inb, bok, berr);
+        LLVMPositionBuilderAtEnd(B, berr);
+        LLVMValueRef eargs[2] = {arr.v, idx.v};
+        cg_throw_rt(F, "rt_throw_bounds", 2, eargs);
+        LLVMPositionBuilderAtEnd(B, bok);
+        LLVMValueRef offd = LLVMConstInt(cg_i64(), offsetof(rt_array, data), 0);
+        LLVMValueRef base = LLVMBuildLoad2(B, cg_ptr_t(), LLVMBuildGEP2(B, cg_i8(), arr.v, &offd, 1, ""),
+                                           "data");
+        LLVMValueRef boff = LLVMBuildMul(B, i0, LLVMConstInt(cg_i64(), cg_array_elsize(et), 0), "");
+        LLVMValueRef data = LLVMBuildGEP2(B, cg_i8(), base, &boff, 1, "elp");
         bool inl = cg_repr_of(et) == CG_UNBOXED && (((rt_type *)et)->flags & RT_ISBITS);
         if (b == IRB_ARRAYREF) {
             if (cg_repr_of(et) == CG_GHOST)
@@ -281,8 +353,8 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
     default:
         break;
     }
-    /* intrinsics on unboxed numbers */
-    if (b >= IRB_ADD_INT && n >= 2) {
+    /* intrinsics on unboxed numbers (boxed operands: the runtime's evaluator, below) */
+    if (b >= IRB_ADD_INT && n >= 2 && unboxed_operands(b, n, a)) {
         LLVMValueRef x = a[1].v, y = n > 2 ? a[2].v : NULL;
         rt_value *t1 = a[1].type;
         switch (b) {
@@ -373,10 +445,16 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         }
         case IRB_CHECKED_SADD:
         case IRB_CHECKED_SSUB:
-        case IRB_CHECKED_SMUL: {
+        case IRB_CHECKED_SMUL:
+        case IRB_CHECKED_UADD:
+        case IRB_CHECKED_USUB:
+        case IRB_CHECKED_UMUL: {
             const char *nm = b == IRB_CHECKED_SADD ? "llvm.sadd.with.overflow"
                              : b == IRB_CHECKED_SSUB ? "llvm.ssub.with.overflow"
-                                                     : "llvm.smul.with.overflow";
+                             : b == IRB_CHECKED_SMUL ? "llvm.smul.with.overflow"
+                             : b == IRB_CHECKED_UADD ? "llvm.uadd.with.overflow"
+                             : b == IRB_CHECKED_USUB ? "llvm.usub.with.overflow"
+                                                     : "llvm.umul.with.overflow";
             LLVMValueRef args[2] = {x, y};
             LLVMValueRef r = intrinsic(F, nm, LLVMTypeOf(x), 2, args);
             LLVMValueRef agg = LLVMGetUndef(cg_llvm_type(rtype));

@@ -104,19 +104,14 @@ static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
         return LLVMBuildLoad2(u->ib, cg_ptr_t(), f, "ftype");
     }
     /* an instance of a parametric type: apply the wrapper to the parameters */
-    if (dt->nparams > 0 && tn->wrapper && tn->wrapper != (rt_value *)dt) {
-        bool generic = false;
-        for (int i = 0; i < dt->nparams; i++)
-            if (rt_typeof(dt->params[i]) == rt_tvar_type)
-                generic = true;
-        if (!generic) {
-            LLVMValueRef a[66];
-            a[0] = sub(u, tn->wrapper);
-            a[1] = i64c(dt->nparams);
-            for (int i = 0; i < dt->nparams && i < 64; i++)
-                a[i + 2] = sub(u, dt->params[i]);
-            return call_init(u, "rt_aot_apply_type", dt->nparams + 2, a, true);
-        }
+    /* (free type variables included: Type{T} of some method's T is not Type's own body) */
+    if (dt->nparams > 0 && tn->wrapper && rt_unwrap_unionall(tn->wrapper) != (rt_value *)dt) {
+        LLVMValueRef a[66];
+        a[0] = sub(u, tn->wrapper);
+        a[1] = i64c(dt->nparams);
+        for (int i = 0; i < dt->nparams && i < 64; i++)
+            a[i + 2] = sub(u, dt->params[i]);
+        return call_init(u, "rt_aot_apply_type", dt->nparams + 2, a, true);
     }
     /* a named type: found by name if the runtime made it, else re-created */
     int nf = dt->nfields;
@@ -126,7 +121,9 @@ static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
     a[k++] = sub(u, (rt_value *)tn->name);
     a[k++] = dt->super && dt->super != dt ? sub(u, (rt_value *)dt->super)
                                           : LLVMConstNull(cg_ptr_t());
-    a[k++] = i64c(tn->flags | (dt->flags & (RT_ABSTRACT | RT_MUTABLE | RT_PRIMITIVE)));
+    rt_binding *nb = tn->module ? rt_find_binding(tn->module, tn->name) : NULL;
+    a[k++] = i64c(tn->flags | (dt->flags & (RT_ABSTRACT | RT_MUTABLE | RT_PRIMITIVE)) |
+                  (nb && nb->exported ? RT_AOT_EXPORTED : 0));
     a[k++] = i64c((dt->flags & RT_PRIMITIVE) ? dt->size * 8 : 0);
     a[k++] = i64c(dt->nparams);
     a[k++] = i64c((dt->flags & (RT_ABSTRACT | RT_PRIMITIVE)) ? -1 : nf);

@@ -120,6 +120,20 @@ cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args)
     return v;
 }
 
+/* Every collection of _apply_iterate(iterate, f, collections...) is a tuple of known length */
+static bool apply_expandable(cg_fn *F, ir_stmt *s)
+{
+    for (int i = 3; i < s->nargs; i++) {
+        rt_value *t = ir_infer_val(F->f, s->args[i]).type;
+        if (!rt_is_datatype(t) || !(((rt_type *)t)->flags & RT_TUPLE))
+            return false;
+        rt_type *dt = (rt_type *)t;
+        if (dt->nparams > 0 && rt_is_vararg(dt->params[dt->nparams - 1]))
+            return false;
+    }
+    return s->nargs >= 3;
+}
+
 /* _apply_iterate(iterate, f, tuples...) with known tuple types: the flattened arguments */
 static int expand_apply(cg_fn *F, ir_stmt *s, cg_val *out, int max)
 {
@@ -154,6 +168,11 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
     cg_val args[64];
     int n = s->nargs;
     if (s->builtin == IRB_APPLY_ITERATE) {
+        if (!apply_expandable(F, s)) { /* collections of unknown length: the runtime splats */
+            for (int i = 1; i < n && i < 64; i++)
+                args[i - 1] = cg_operand(F, s->args[i]);
+            return cg_call_boxed_args(F, "rt_apply_iterate_dyn", n - 1, args, s->type.type);
+        }
         n = expand_apply(F, s, args, 64);
         if (s->mi)
             return cg_call_mi(F, s->mi, n, args);
@@ -296,6 +315,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
             LLVMBuildStore(F->b, cg_call_rt(F, "rt_new_tuple", cg_ptr_t(), 2, a), F->slots[fixed]);
         }
     }
+    cg_exc_begin(F, boxed_ret);
     rt_value *rt = ret_type(mi);
     for (int i = 0; i < f->nstmts; i++) {
         ir_stmt *s = &f->stmts[i];
@@ -310,7 +330,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
             LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg_context(), fn, "dead");
             LLVMPositionBuilderAtEnd(F->b, bb);
         }
-        LLVMSetCurrentDebugLocation2(F->b, NULL);
+        cg_exc_stmt(F, i);
         cg_val v = cg_ghost((rt_value *)rt_nothing_type);
         switch (s->op) {
         case IR_CALL:
@@ -371,6 +391,11 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
             else
                 v = cg_static_param_dynamic(F, s->slot);
             break;
+        case IR_ENTER:
+        case IR_LEAVE:
+        case IR_POPEXC:
+            cg_exc_emit(F, i);
+            break;
         case IR_THE_EXC:
             v.v = cg_call_rt(F, "rt_get_current_exception", cg_ptr_t(), 0, NULL);
             v.type = (rt_value *)rt_any_type;
@@ -395,6 +420,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
             LLVMBuildUnreachable(F->b);
         }
     }
+    cg_exc_end(F);
     LLVMBuildBr(F->eb, start);
     LLVMDisposeBuilder(F->b);
     LLVMDisposeBuilder(F->eb);
@@ -450,6 +476,7 @@ LLVMValueRef cg_emit_boxed(cg_unit *u, ir_mi *mi)
     LLVMPositionBuilderAtEnd(F->eb, F->entry);
     LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg_context(), fn, "top");
     LLVMPositionBuilderAtEnd(F->b, start);
+    cg_exc_wrapper(F);
     LLVMValueRef av[mi->nargs ? mi->nargs : 1];
     for (int i = 0; i < mi->nargs; i++) {
         LLVMValueRef idx = LLVMConstInt(cg_i64(), i, 0);
@@ -463,8 +490,24 @@ LLVMValueRef cg_emit_boxed(cg_unit *u, ir_mi *mi)
         LLVMBuildUnreachable(F->b);
     else
         LLVMBuildRet(F->b, cg_box(F, (cg_val){r, rt}));
+    cg_exc_wrapper_end(F);
     LLVMBuildBr(F->eb, start);
     LLVMDisposeBuilder(F->b);
     LLVMDisposeBuilder(F->eb);
     return fn;
+}
+
+/* Fallback code (an executable's generic specializations, rarely run): not optimized,
+ * so that the pass pipeline spends its time on the program's own code. */
+void cg_mark_cold(cg_unit *u, ir_mi *mi)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(u->mod, mi->cname);
+    if (!fn || LLVMCountBasicBlocks(fn) == 0)
+        return;
+    const char *names[3] = {"optnone", "noinline", "cold"};
+    for (int i = 0; i < 3; i++) {
+        unsigned k = LLVMGetEnumAttributeKindForName(names[i], strlen(names[i]));
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateEnumAttribute(cg_context(), k, 0));
+    }
 }

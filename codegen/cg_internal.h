@@ -43,6 +43,7 @@ typedef struct cg_fn {
     bool boxed_ret;           /* thunk: return boxed */
     LLVMBuilderRef eb;        /* builder for allocas in the entry block */
     LLVMBasicBlockRef entry;  /* the entry block (allocas only, then a branch) */
+    struct cg_exc_fn *exc;    /* handlers and debug locations (cg_exc.c) */
 } cg_fn;
 
 /* types & conversions (cg_types.c) */
@@ -92,4 +93,14 @@ LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi);     /* declaration (or defin
 LLVMTypeRef cg_mi_fntype(ir_mi *mi);
 cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args);
 cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype);
+/* fname(rt_value **args, uint32_t n) with every argument boxed, result narrowed to rettype */
+cg_val cg_call_boxed_args(cg_fn *F, const char *fname, int n, cg_val *args, rt_value *rettype);
+
+/* exceptions and backtrace records (cg_exc.c) */
+void cg_exc_begin(cg_fn *F, bool thunk); /* after slots: handlers, DISubprogram */
+void cg_exc_stmt(cg_fn *F, int i);       /* before statement i: its debug location */
+void cg_exc_emit(cg_fn *F, int i);       /* IR_ENTER / IR_LEAVE / IR_POPEXC */
+void cg_exc_end(cg_fn *F);               /* volatile slots, finish the subprogram */
+void cg_exc_wrapper(cg_fn *F);           /* boxed-entry wrapper: hidden frame */
+void cg_exc_wrapper_end(cg_fn *F);
 #endif

@@ -49,6 +49,11 @@ LLVMValueRef cg_alloc_obj(cg_fn *F, rt_type *t)
 
 cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype)
 {
+    return cg_call_boxed_args(F, "rt_apply_generic", n, args, rettype);
+}
+
+cg_val cg_call_boxed_args(cg_fn *F, const char *fname, int n, cg_val *args, rt_value *rettype)
+{
     LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), n), "dynargs");
     for (int i = 0; i < n; i++) {
         LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), i, 0)};
@@ -56,7 +61,7 @@ cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype)
         LLVMBuildStore(F->b, cg_box(F, args[i]), p);
     }
     LLVMValueRef a[2] = {arr, LLVMConstInt(cg_i32(), n, 0)};
-    LLVMValueRef r = cg_call_rt(F, "rt_apply_generic", cg_ptr_t(), 2, a);
+    LLVMValueRef r = cg_call_rt(F, fname, cg_ptr_t(), 2, a);
     cg_val v = {r, (rt_value *)rt_any_type};
     if (rettype == rt_bottom) {
         LLVMBuildUnreachable(F->b);

@@ -44,7 +44,8 @@ LLVMModuleRef cg_unit_module(cg_unit *u) { return u->mod; }
 
 int cg_unit_emitted(cg_unit *u, ir_mi ***out)
 {
-    *out = u->emitted;
+    if (out)
+        *out = u->emitted;
     return u->nemitted;
 }
 
@@ -84,6 +85,7 @@ void cg_optimize(LLVMModuleRef m, int level)
     static LLVMTargetMachineRef tm;
     if (!tm)
         tm = cg_host_tm(2, true);
+    cg_exc_finalize(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
     const char *pipe = level <= 0 ? "function(mem2reg)"
                        : level == 1 ? "default<O1>"
@@ -95,9 +97,11 @@ void cg_optimize(LLVMModuleRef m, int level)
         LLVMDisposeErrorMessage(msg);
     }
     LLVMDisposePassBuilderOptions(o);
+    cg_exc_finish_module(m);
 }
 
 bool cg_verify(LLVMModuleRef m, char **msg)
 {
+    cg_exc_finalize(m);
     return !LLVMVerifyModule(m, LLVMReturnStatusAction, msg);
 }

@@ -347,6 +347,13 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
     if (ml > 5 && !strcmp(m + ml - 4, "_str") && m[0] == '@') {
         if (!strcmp(m, "@r_str"))
             return lw_value(c, lw_call_ast(lw_bref("Regex"), na, a));
+        if (!strcmp(m, "@MIME_str") && na == 1 && rt_typeof(a[0]) == rt_string_type) {
+            /* MIME"text/plain" → Base.MIME{Symbol("text/plain")} */
+            rt_string *ms = (rt_string *)a[0];
+            rt_value *sym = (rt_value *)rt_symbol_n(ms->data, ms->len);
+            return lw_value(c, (rt_value *)rt_exprv(rt_symbol("curly"), 2, lw_bref("MIME"),
+                                                    rt_new_quotenode(sym)));
+        }
         rt_sym *fn = rt_symbol_n(m + 1, ml - 1);
         return lw_value(c, lw_call_ast((rt_value *)fn, na, a));
     }

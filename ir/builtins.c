@@ -27,11 +27,14 @@ void ir_builtins_init(void)
     for (int i = 0; i < IR_NBUILTINS; i++) {
         rt_module *m = builtin_info[i].mod ? intr : rt_core_module;
         rt_function *f = rt_new_function(m, rt_symbol(builtin_info[i].name));
+        rt_typeof((rt_value *)f)->name->builtin = rt_builtin_impl(m, f->name);
         rt_binding *b = rt_get_binding(m, f->name);
         b->exported = 1;
         ir_builtin_fn[i] = f;
     }
 }
+
+bool ir_builtin_is_intrinsic(int b) { return b >= 0 && b < IR_NBUILTINS && builtin_info[b].mod; }
 
 int ir_builtin_id(rt_value *f)
 {

@@ -137,9 +137,11 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
         return NULL;
     rt_value *sp[16];
     bool amb = false;
+    /* our specificity is coarser than Julia's: where it cannot order two candidates, the
+     * call goes to the one picked first, as the runtime's dispatch does */
     ir_method *m = ir_method_lookup(mt, n, argt, sp, &amb);
-    if (!m || amb) {
-        *nomethod = !m;
+    if (!m) {
+        *nomethod = true;
         return NULL;
     }
     ir_mi *mi = ir_specialize(m, n, argt, sp);
@@ -149,6 +151,10 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
 
 static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
 {
+    if (s->orig_args) { /* an inlined wrapper call: infer the original call again */
+        s->args = s->orig_args;
+        s->nargs = s->orig_nargs;
+    }
     ir_lat fl = ir_infer_val(f, s->args[0]);
     int n = s->nargs;
     rt_value *argt[64];
@@ -409,6 +415,28 @@ ir_mi *ir_infer_thunk(ir_func *f)
     mi->rettype.type = rt_bottom;
     ir_infer(mi);
     return mi;
+}
+
+/* Builtins that act on the world (or may throw) even when their result is known. */
+static bool effectful_builtin(int b)
+{
+    return b == IRB_FOREIGNCALL || b == IRB_SETFIELD || b == IRB_ARRAYSET || b == IRB_THROW ||
+           b == IRB_APPLY_ITERATE || b == IRB_TYPEASSERT;
+}
+
+rt_value *ir_thunk_constant(ir_mi *mi)
+{
+    ir_func *c = mi->code;
+    if (!c || !mi->rettype.cnst)
+        return NULL;
+    for (int i = 0; i < c->nstmts; i++) {
+        ir_stmt *s = &c->stmts[i];
+        if (s->dead || s->op == IR_NOP || s->op == IR_RETURN || s->op == IR_ASSIGN)
+            continue;
+        if (s->op != IR_CALL || s->builtin < 0 || effectful_builtin(s->builtin) || !s->type.cnst)
+            return NULL;
+    }
+    return mi->rettype.cnst;
 }
 
 void ir_print_mi_header(FILE *out, ir_mi *mi)

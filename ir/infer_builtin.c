@@ -75,12 +75,17 @@ static bool disjoint(rt_value *a, rt_value *b)
 ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat *a)
 {
     rt_value *boolt = T(rt_bool_type);
+    ir_lat folded;
+    if (ir_fold_intrinsic(b, n, a, &folded))
+        return folded;
     switch (b) {
     case IRB_EGAL:
         if (n != 3)
             break;
         if (a[1].cnst && a[2].cnst && !rt_is_kind(a[1].cnst))
             return ir_lat_const(rt_box_bool(rt_egal(a[1].cnst, a[2].cnst)));
+        if (a[1].cnst && a[2].cnst && rt_is_kind(a[1].cnst) && rt_is_kind(a[2].cnst))
+            return ir_lat_const(rt_box_bool(rt_types_equal(a[1].cnst, a[2].cnst)));
         if (disjoint(a[1].type, a[2].type))
             return ir_lat_const(rt_false);
         if (rt_is_datatype(a[1].type) && a[1].type == a[2].type &&
@@ -125,7 +130,12 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
     case IRB_NFIELDS:
     case IRB_ARRAYLEN:
     case IRB_ARRAYSIZE:
+        return ir_lat_type(T(rt_int64_type));
     case IRB_SIZEOF:
+        /* sizeof(T) of a constant isbits type folds (Julia does the same) */
+        if (n == 2 && a[1].cnst && rt_is_datatype(a[1].cnst) && rt_is_concrete(a[1].cnst) &&
+            (((rt_type *)a[1].cnst)->flags & RT_ISBITS))
+            return ir_lat_const(rt_box_int64((int64_t)((rt_type *)a[1].cnst)->size));
         return ir_lat_type(T(rt_int64_type));
     case IRB_TUPLE: {
         rt_value *ts[64], *cs[64];
@@ -235,7 +245,8 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         if (n == 3 && a[1].cnst && rt_is_kind(a[1].cnst))
             return ir_lat_type(a[1].cnst);
         return ir_lat_type(T(rt_any_type));
-    case IRB_CHECKED_SADD: case IRB_CHECKED_SSUB: case IRB_CHECKED_SMUL: {
+    case IRB_CHECKED_SADD: case IRB_CHECKED_SSUB: case IRB_CHECKED_SMUL:
+    case IRB_CHECKED_UADD: case IRB_CHECKED_USUB: case IRB_CHECKED_UMUL: {
         rt_value *ts[2] = {a[1].type, boolt};
         return ir_lat_type((rt_value *)rt_tuple_type(2, ts));
     }

@@ -12,5 +12,8 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
 /* Rewrite call s of mi, a wrapper `return builtin(args...)`, into that builtin call
  * (inline.c); true when rewritten. */
 bool ir_inline_trivial(ir_stmt *s, ir_mi *mi);
+/* Constant result of intrinsic b on constant operands a[1..n) (fold.c); false if the
+ * operands are not all constant or the operation must happen at run time. */
+bool ir_fold_intrinsic(int b, int n, ir_lat *a, ir_lat *out);
 ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat *args);
 #endif

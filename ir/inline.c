@@ -52,6 +52,10 @@ bool ir_inline_trivial(ir_stmt *s, ir_mi *mi)
         }
         args[k] = v;
     }
+    if (!s->orig_args) { /* kept: a later sweep with wider types infers the call afresh */
+        s->orig_args = s->args;
+        s->orig_nargs = s->nargs;
+    }
     s->args = args;
     s->nargs = b->nargs;
     s->builtin = b->builtin;

@@ -77,6 +77,8 @@ typedef struct ir_stmt {
     ir_lat type;        /* the statement's value */
     struct ir_mi *mi;   /* IR_INVOKE: the callee specialization */
     int32_t builtin;    /* IR_CALL of a builtin/intrinsic: its ir_builtin id, else -1 */
+    ir_val *orig_args;  /* inlined wrapper call (inline.c): the call's own operands, else NULL */
+    int32_t orig_nargs; /* number of orig_args */
     uint8_t dead;       /* unreachable (never executed) per inference */
 } ir_stmt;
 
@@ -177,6 +179,7 @@ typedef enum {
 extern rt_function *ir_builtin_fn[IR_NBUILTINS];
 void ir_builtins_init(void);
 int ir_builtin_id(rt_value *f); /* -1 if f is not a builtin */
+bool ir_builtin_is_intrinsic(int b); /* b is in Core.Intrinsics */
 
 
 /* ---------------------------------------------------------------- methods (methods.c) */
@@ -237,6 +240,11 @@ ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparam
  * closed over, static parameters unknown until run time): the fallback an executable
  * dispatches to when no exact specialization was compiled. NULL if nargs does not fit. */
 ir_mi *ir_specialize_generic(ir_method *m, int nargs);
+/* The same for argument types argt (narrower than the declared ones, sparams unknown). */
+ir_mi *ir_specialize_generic_at(ir_method *m, int nargs, rt_value **argt);
+/* The declared argument types of m for nargs arguments, `where` variables closed over
+ * (argt[nargs]); false if nargs does not fit m. */
+bool ir_generic_argtypes(ir_method *m, int nargs, rt_value **argt);
 /* The method table that a call to `callee` dispatches in (function or type), NULL if none. */
 ir_mtable *ir_callee_mtable(rt_value *callee);
 
@@ -248,9 +256,13 @@ extern ir_infer_opts ir_opts;
 void ir_infer(ir_mi *mi);
 /* Infer a top-level thunk (no arguments) in place. */
 ir_mi *ir_infer_thunk(ir_func *f);
+/* The value of an inferred thunk computed entirely by inference, with no effects (only
+ * folded builtins), or NULL: such a thunk needs no machine code. */
+rt_value *ir_thunk_constant(ir_mi *mi);
 ir_lat ir_lat_type(rt_value *t);
 bool ir_is_leaf_argtype(rt_value *t); /* concrete, or Type{T} with T closed */
 ir_lat ir_infer_val(ir_func *f, ir_val v); /* an operand's inferred lattice element */
+rt_value *ir_callee_argtype(ir_lat f); /* a callee's type in a signature (Type{T} for T) */
 ir_lat ir_lat_const(rt_value *v);
 bool ir_lat_eq(ir_lat a, ir_lat b);
 ir_lat ir_lat_join(ir_lat a, ir_lat b);

@@ -167,17 +167,13 @@ static rt_value *widen_param(rt_value *p, int nv, rt_tvar **vars)
     return rt_has_free_typevars(p) ? (rt_value *)rt_any_type : p;
 }
 
-ir_mi *ir_specialize_generic(ir_method *m, int nargs)
+bool ir_generic_argtypes(ir_method *m, int nargs, rt_value **argt)
 {
     if (nargs > 64 || (m->isva ? nargs < m->nargs - 1 : nargs != m->nargs))
-        return NULL;
-    for (int i = 0; i < m->nspecs; i++)
-        if (m->specs[i]->generic && m->specs[i]->nargs == nargs)
-            return m->specs[i];
+        return false;
     rt_tvar *vars[16];
     int nv = rt_unionall_vars(m->sig, vars, 16);
     rt_type *body = (rt_type *)rt_unwrap_unionall(m->sig);
-    rt_value *argt[64];
     for (int i = 0; i < nargs; i++) {
         rt_value *p;
         if (i < body->nparams && !rt_is_vararg(body->params[i]))
@@ -188,13 +184,26 @@ ir_mi *ir_specialize_generic(ir_method *m, int nargs)
         }
         argt[i] = widen_param(p, nv, vars);
     }
-    /* static parameters stay unknown (NULL): code reads them at run time */
-    rt_value *sp[16] = {0};
+    return true;
+}
+
+ir_mi *ir_specialize_generic_at(ir_method *m, int nargs, rt_value **argt)
+{
     rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
     for (int i = 0; i < m->nspecs; i++)
-        if (m->specs[i]->argtypes == tt && m->nsparams == 0)
-            return m->specs[i]; /* the declared types are concrete: the exact one serves */
+        if (m->specs[i]->argtypes == tt)
+            return m->specs[i]; /* an exact one for these very types serves */
+    /* static parameters stay unknown (NULL): code reads them at run time */
+    rt_value *sp[16] = {0};
     ir_mi *mi = ir_specialize(m, nargs, argt, m->nsparams ? sp : NULL);
     mi->generic = 1;
     return mi;
+}
+
+ir_mi *ir_specialize_generic(ir_method *m, int nargs)
+{
+    rt_value *argt[64];
+    if (!ir_generic_argtypes(m, nargs, argt))
+        return NULL;
+    return ir_specialize_generic_at(m, nargs, argt);
 }

@@ -3,35 +3,53 @@
  * The JIT compiles a missing specialization when a dynamic call meets new argument types;
  * an executable cannot. So before the object is written, every call that stayed dynamic in
  * the compiled code is examined: when its callee is known, each method of that callee that
- * fits the call's arity is compiled once for its declared argument types
- * (ir_specialize_generic), and those new bodies are examined in turn until nothing new
- * appears. The image initialiser registers them per function, most specific method first
+ * fits the call's arity and the argument types seen there is compiled once for its
+ * declared argument types (ir_specialize_generic) — or, where those are small unions of
+ * concrete types, once per member (exactly, as the JIT would) — and the new bodies are
+ * examined in turn until nothing new appears. Functions used as values pair with the
+ * arities of calls whose callee is unknown. The image initialiser registers them per function, most specific method first
  * (rt_aot_register_generic); at run time a dispatch-cache miss takes the first entry whose
  * signature covers the actual argument types, which is the most specific applicable method. */
 #include "jit.h"
 #include <stdlib.h>
 #include <string.h>
 
-/* One dynamic call target seen: callee and argument count. */
+/* One dynamic call target seen: callee, argument count and argument types. */
 typedef struct site {
-    rt_value *f;   /* the callee (a generic function or a type) */
-    int nargs;     /* number of arguments including the callee */
+    rt_value *f;       /* the callee (a generic function or a type) */
+    int nargs;         /* number of arguments including the callee */
+    rt_value **argt;   /* join of the argument types seen at its calls [nargs] */
+    bool dirty;        /* new or widened since it was last compiled */
 } site;
 
-static site *sites;          /* every (callee, arity) compiled for so far */
+static site *sites;          /* every (callee, arity) seen */
 static int nsites, capsites; /* used / allocated */
 
-static bool add_site(rt_value *f, int nargs)
+/* Record a call of f with argument types argt (NULL: unknown) */
+static void add_site(rt_value *f, int nargs, rt_value **argt)
 {
-    for (int i = 0; i < nsites; i++)
+    site *st = NULL;
+    for (int i = 0; i < nsites && !st; i++)
         if (sites[i].f == f && sites[i].nargs == nargs)
-            return false;
-    if (nsites == capsites) {
-        capsites = capsites ? capsites * 2 : 64;
-        sites = realloc(sites, sizeof(site) * capsites);
+            st = &sites[i];
+    if (!st) {
+        if (nsites == capsites) {
+            capsites = capsites ? capsites * 2 : 64;
+            sites = realloc(sites, sizeof(site) * capsites);
+        }
+        st = &sites[nsites++];
+        *st = (site){f, nargs, rt_alloc_permanent(sizeof(rt_value *) * nargs), true};
+        for (int i = 0; i < nargs; i++)
+            st->argt[i] = argt ? argt[i] : (rt_value *)rt_any_type;
+        return;
     }
-    sites[nsites++] = (site){f, nargs};
-    return true;
+    for (int i = 1; i < nargs; i++) {
+        rt_value *t = argt ? argt[i] : (rt_value *)rt_any_type;
+        if (rt_subtype(t, st->argt[i]))
+            continue;
+        st->argt[i] = ir_widen(rt_union_of(st->argt[i], t));
+        st->dirty = true;
+    }
 }
 
 /* The callee value of an operand when it is known: a constant or a singleton's instance. */
@@ -46,8 +64,9 @@ static rt_value *known_callee(ir_func *code, ir_val v)
     return NULL;
 }
 
-/* Number of arguments _apply_iterate passes (tuples of known length), or -1. */
-static int splat_arity(ir_func *code, ir_stmt *s)
+/* The arguments _apply_iterate passes (tuples of known length): their count, or -1, and
+ * their types in argt[1..]. */
+static int splat_args(ir_func *code, ir_stmt *s, rt_value **argt)
 {
     int n = 1;
     for (int i = 3; i < s->nargs; i++) {
@@ -57,9 +76,42 @@ static int splat_arity(ir_func *code, ir_stmt *s)
         rt_type *dt = (rt_type *)tt;
         if (dt->nparams > 0 && rt_is_vararg(dt->params[dt->nparams - 1]))
             return -1;
-        n += dt->nparams;
+        for (int k = 0; k < dt->nparams; k++) {
+            if (n == 64)
+                return -1;
+            argt[n++] = dt->params[k];
+        }
     }
     return n;
+}
+
+/* Indirect calls: functions used as values (they may be called from anywhere) and the
+ * arities of calls whose callee is not known. Every pairing becomes a site. */
+static rt_value **escaped;        /* functions that appear as operands, not as callees */
+static int nescaped, capescaped;  /* used / allocated */
+static uint64_t unknown_arities;  /* bit n: some call of n arguments has an unknown callee */
+
+static void note_escaped(rt_value *f)
+{
+    if (!f || !(rt_typeof(f)->flags & RT_FUNCTION) || ir_builtin_id(f) >= 0 ||
+        !ir_callee_mtable(f))
+        return;
+    for (int i = 0; i < nescaped; i++)
+        if (escaped[i] == f)
+            return;
+    if (nescaped == capescaped) {
+        capescaped = capescaped ? capescaped * 2 : 32;
+        escaped = realloc(escaped, sizeof(rt_value *) * capescaped);
+    }
+    escaped[nescaped++] = f;
+}
+
+static void pair_indirect(void)
+{
+    for (int i = 0; i < nescaped; i++)
+        for (int n = 1; n < 64; n++)
+            if (unknown_arities & (1ull << n))
+                add_site(escaped[i], n, NULL);
 }
 
 static void scan(ir_func *code)
@@ -68,28 +120,157 @@ static void scan(ir_func *code)
         return;
     for (int i = 0; i < code->nstmts; i++) {
         ir_stmt *s = &code->stmts[i];
-        if (s->op != IR_CALL || s->mi || s->dead || s->nargs == 0)
+        if (s->dead)
             continue;
-        rt_value *f = NULL;
+        int first = s->op == IR_CALL ? (s->builtin == IRB_APPLY_ITERATE ? 3 : 1) : 0;
+        for (int k = first; k < s->nargs; k++) /* functions passed or stored as values */
+            if (s->args[k].kind == IRV_CONST || s->args[k].kind == IRV_GLOBAL)
+                note_escaped(known_callee(code, s->args[k]));
+        if (s->op != IR_CALL || s->mi || s->nargs == 0)
+            continue;
+        rt_value *f = NULL, *argt[64];
         int n = -1;
         if (s->builtin == IRB_APPLY_ITERATE && s->nargs >= 3) {
             f = known_callee(code, s->args[2]);
-            n = splat_arity(code, s);
-        } else if (s->builtin < 0) {
+            n = splat_args(code, s, argt);
+        } else if (s->builtin < 0 && s->nargs <= 64) {
             f = known_callee(code, s->args[0]);
             n = s->nargs;
+            for (int k = 1; k < n; k++)
+                argt[k] = ir_infer_val(code, s->args[k]).type;
         }
-        if (f && n > 0 && ir_builtin_id(f) < 0 && ir_callee_mtable(f))
-            add_site(f, n);
+        if (f && n > 0) {
+            argt[0] = ir_callee_argtype(ir_lat_const(f));
+            if (ir_builtin_id(f) < 0 && ir_callee_mtable(f))
+                add_site(f, n, argt);
+        } else if (!f && n > 0 && n < 64) {
+            unknown_arities |= 1ull << n;
+        }
     }
 }
 
-/* The generic specializations made for one method table, in registration order. */
+/* Methods compiled by splitting instead of generically, per arity. */
+typedef struct split {
+    ir_method *m; /* the method */
+    int nargs;    /* the arity it was split for */
+} split;
+static split *splits;
+static int nsplits, capsplits;
+
+static bool was_split(ir_method *m, int nargs)
+{
+    for (int i = 0; i < nsplits; i++)
+        if (splits[i].m == m && splits[i].nargs == nargs)
+            return true;
+    return false;
+}
+
+static void note_split(ir_method *m, int nargs)
+{
+    if (was_split(m, nargs))
+        return;
+    if (nsplits == capsplits) {
+        capsplits = capsplits ? capsplits * 2 : 32;
+        splits = realloc(splits, sizeof(split) * capsplits);
+    }
+    splits[nsplits++] = (split){m, nargs};
+}
+
+/* The concrete types a declared type stands for, when finitely many (a concrete type or
+ * a Union of them); -1 otherwise. */
+static int members(rt_value *t, rt_value **out, int max)
+{
+    if (ir_is_leaf_argtype(t))
+        return max > 0 ? (out[0] = t, 1) : -1;
+    if (rt_typeof(t) != rt_uniontype_type)
+        return -1;
+    rt_union *u = (rt_union *)t;
+    int a = members(u->a, out, max);
+    if (a < 0)
+        return -1;
+    int b = members(u->b, out + a, max - a);
+    return b < 0 ? -1 : a + b;
+}
+
+/* A method whose declared types include finite unions of concrete types (say
+ * T<:BitInteger) is compiled once per combination of their members: exactly (found in
+ * the dispatch cache) where every type is then concrete, else as a generic
+ * specialization of the narrower types. False when no declared type is a finite union
+ * of several types, or the combinations are too many. */
+static bool compile_split(cg_unit *u, ir_mtable *mt, ir_method *m, site *st)
+{
+    int nargs = st->nargs;
+    rt_value *argt[64], *mem[64][16];
+    int cnt[64];
+    if (!ir_generic_argtypes(m, nargs, argt))
+        return false;
+    long combos = 1;
+    bool split_any = false, exact = true;
+    for (int i = 0; i < nargs; i++) {
+        cnt[i] = members(argt[i], mem[i], 16);
+        int kept = 0; /* only the members the calls can pass */
+        for (int j = 0; j < cnt[i]; j++)
+            if (rt_typeintersect_simple(mem[i][j], st->argt[i]) != rt_bottom)
+                mem[i][kept++] = mem[i][j];
+        if (cnt[i] > 0 && kept == 0) {
+            note_split(m, nargs); /* no call reaches this method: nothing to compile */
+            return true;
+        }
+        if (cnt[i] > 0)
+            cnt[i] = kept;
+        if (cnt[i] <= 0) { /* abstract: kept whole */
+            cnt[i] = 1;
+            mem[i][0] = argt[i];
+            exact = false;
+        }
+        split_any |= cnt[i] > 1;
+        if ((combos *= cnt[i]) > 256)
+            return false;
+    }
+    if (!split_any && !exact)
+        return false;
+    /* the combinations this method is the most specific for (at most MAX_SPLIT: beyond
+     * that one generic body, slower but smaller, serves them all) */
+    enum { MAX_SPLIT = 12 };
+    rt_value *picked[MAX_SPLIT][64], *pickedsp[MAX_SPLIT][16];
+    int npicked = 0;
+    int idx[64] = {0};
+    for (long c = 0; c < combos; c++) {
+        rt_value *combo[64], *sp[16];
+        for (int i = 0; i < nargs; i++)
+            combo[i] = mem[i][idx[i]];
+        bool amb = false; /* as the JIT's dispatch: the most specific candidate wins */
+        if (ir_method_lookup(mt, nargs, combo, sp, &amb) == m) {
+            if (npicked == MAX_SPLIT)
+                return false;
+            memcpy(picked[npicked], combo, sizeof(rt_value *) * nargs);
+            memcpy(pickedsp[npicked++], sp, sizeof sp);
+        }
+        for (int i = nargs - 1; i >= 0 && ++idx[i] == cnt[i]; i--)
+            idx[i] = 0;
+    }
+    for (int c = 0; c < npicked; c++) {
+        ir_mi *mi = exact ? ir_specialize(m, nargs, picked[c], pickedsp[c])
+                          : ir_specialize_generic_at(m, nargs, picked[c]);
+        ir_infer(mi);
+        cg_emit_boxed(u, mi);
+    }
+    note_split(m, nargs);
+    return true;
+}
+
+/* The fallbacks for one (callee, arity): split or generic, per method the calls reach. */
 static void compile_site(cg_unit *u, site *st)
 {
     ir_mtable *mt = ir_callee_mtable(st->f);
+    rt_value *tt = (rt_value *)rt_tuple_type(st->nargs, st->argt);
     for (int i = 0; i < mt->n; i++) {
-        ir_mi *mi = ir_specialize_generic(mt->methods[i], st->nargs);
+        ir_method *m = mt->methods[i];
+        if (rt_typeintersect_simple(tt, m->sig) == rt_bottom)
+            continue;
+        if (compile_split(u, mt, m, st))
+            continue;
+        ir_mi *mi = ir_specialize_generic(m, st->nargs);
         if (!mi)
             continue;
         ir_infer(mi);
@@ -127,12 +308,21 @@ static void register_table(cg_unit *u, ir_mtable *mt)
         for (int j = 0; j < nsites; j++) {
             if (ir_callee_mtable(sites[j].f) != mt)
                 continue;
-            bool dup = false; /* one entry per arity */
+            int n = sites[j].nargs;
+            bool dup = false; /* one pass per arity */
             for (int k = 0; k < j && !dup; k++)
-                dup = ir_callee_mtable(sites[k].f) == mt && sites[k].nargs == sites[j].nargs;
-            ir_mi *mi = dup ? NULL : ir_specialize_generic(m, sites[j].nargs);
-            if (mi)
-                cg_aot_register_generic(u, mi);
+                dup = ir_callee_mtable(sites[k].f) == mt && sites[k].nargs == n;
+            if (dup)
+                continue;
+            if (!was_split(m, n)) {
+                ir_mi *mi = ir_specialize_generic(m, n);
+                if (mi)
+                    cg_aot_register_generic(u, mi);
+                continue;
+            }
+            for (int k = 0; k < m->nspecs; k++) /* the narrower generic ones of a split */
+                if (m->specs[k]->generic && m->specs[k]->nargs == n)
+                    cg_aot_register_generic(u, m->specs[k]);
         }
         cg_aot_register_method_sig(u, m->sig);
     }
@@ -143,18 +333,39 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
 {
     for (int i = 0; i < nthunks; i++)
         scan(thunks[i]->code);
-    int scanned = 0, compiled = 0;
-    for (;;) {
+    int scanned = 0, program = cg_unit_emitted(u, NULL);
+    for (bool more = true; more;) {
         ir_mi **ms;
         int n = cg_unit_emitted(u, &ms);
         for (; scanned < n; scanned++)
             scan(ms[scanned]->code);
-        if (compiled == nsites)
-            break;
-        while (compiled < nsites) {
-            site st = sites[compiled++];
+        pair_indirect();
+        more = false;
+        for (int i = 0; i < nsites; i++) {
+            if (!sites[i].dirty)
+                continue;
+            sites[i].dirty = false;
+            more = true;
+            site st = sites[i];
+            int before = cg_unit_emitted(u, NULL);
             compile_site(u, &st);
+            if (getenv("JOLT_AOT_STATS"))
+                fprintf(stderr, "  %s: %d bodies\n",
+                        rt_type_str((rt_value *)rt_tuple_type(st.nargs, st.argt)),
+                        cg_unit_emitted(u, NULL) - before);
         }
+    }
+    ir_mi **all;
+    int nall = cg_unit_emitted(u, &all);
+    for (int i = program; i < nall; i++) /* reached only through dynamic dispatch */
+        cg_mark_cold(u, all[i]);
+    if (getenv("JOLT_AOT_STATS")) {
+        ir_mi **ms;
+        int n = cg_unit_emitted(u, &ms);
+        fprintf(stderr, "aot: %d sites, %d escaped functions, arities %#llx, %d bodies\n",
+                nsites, nescaped, (unsigned long long)unknown_arities, n);
+        for (int i = 0; i < nsites; i++)
+            fprintf(stderr, "  site %s/%d\n", rt_type_str((rt_value *)rt_typeof(sites[i].f)), sites[i].nargs);
     }
     /* registration: one pass per method table, in first-seen order */
     for (int i = 0; i < nsites; i++) {

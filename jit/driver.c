@@ -64,7 +64,10 @@ static rt_value *function_for(ir_method_def *md, rt_module *m)
 
 static void define_method(ir_method_def *md, rt_module *m)
 {
-    rt_value *f = function_for(md, m);
+    /* `(::T)(args)` / `T{P}(args) where P`: the self type may mention where-variables,
+     * so it is evaluated below with them; the method joins the callee type's table */
+    bool selfdef = !md->fname && (md->fexpr ? is_expr(md->fexpr, "curly") : !!md->argtypes[0]);
+    rt_value *f = selfdef ? NULL : function_for(md, m);
     rt_sym *names[16];
     rt_value *tvars[16];
     int nsp = md->nsparams < 16 ? md->nsparams : 16;
@@ -86,7 +89,14 @@ static void define_method(ir_method_def *md, rt_module *m)
     int n = md->nargs;
     if (n > 128)
         rt_error("too many arguments");
-    sig[0] = rt_is_kind(f) ? rt_type_of_type(f) : (rt_value *)rt_typeof(f);
+    if (selfdef) {
+        rt_value *st0 = drv_eval_type(md->fexpr ? md->fexpr : md->argtypes[0], m, nsp, names,
+                                      tvars);
+        sig[0] = md->fexpr ? rt_type_of_type(st0) : st0;
+        f = rt_is_type_type(sig[0]) ? ((rt_type *)sig[0])->params[0] : sig[0];
+    } else {
+        sig[0] = rt_is_kind(f) ? rt_type_of_type(f) : (rt_value *)rt_typeof(f);
+    }
     for (int i = 1; i < n; i++) {
         rt_value *t = md->argtypes[i] ? drv_eval_type(md->argtypes[i], m, nsp, names, tvars)
                                       : (rt_value *)rt_any_type;

@@ -100,6 +100,8 @@ void *jit_add_and_lookup(cg_unit *u, const char *sym)
     }
     ir_mi **ms;
     int n = cg_unit_emitted(u, &ms);
+    char btsym[300];
+    bool has_bt = cg_exc_has_marker(m, btsym, sizeof btsym);
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, TSC);
     LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModule(J, LLVMOrcLLJITGetMainJITDylib(J), tsm);
     if (e)
@@ -107,6 +109,13 @@ void *jit_add_and_lookup(cg_unit *u, const char *sym)
     for (int i = 0; i < n; i++)
         ms[i]->compiled = 1;
     LLVMOrcExecutorAddress addr = 0;
+    if (has_bt) { /* call-site records for backtraces (codegen/cg_exc.c) */
+        e = LLVMOrcLLJITLookup(J, &addr, btsym);
+        if (e)
+            LLVMConsumeError(e);
+        else
+            rt_bt_register((const void *)(uintptr_t)addr);
+    }
     e = LLVMOrcLLJITLookup(J, &addr, sym);
     if (e)
         die_err(e, "JIT lookup failed");
@@ -176,7 +185,10 @@ rt_value *drv_eval_now(ir_func *f)
     jit_opts.aot = false;
     unsigned d = jit_opts.dump;
     jit_opts.dump = 0;
-    rt_value *v = drv_run_thunk(f, "", 0);
+    ir_mi *mi = ir_infer_thunk(f);
+    rt_value *v = ir_thunk_constant(mi); /* most constants need no machine code */
+    if (!v)
+        v = drv_run_thunk(f, "", 0);
     jit_opts.aot = aot;
     jit_opts.dump = d;
     return v;

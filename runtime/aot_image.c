@@ -79,6 +79,8 @@ rt_value *rt_aot_datatype(rt_module *m, rt_sym *name, rt_type *super, int64_t fl
         t = rt_new_datatype(name, m, super, (int)nparams, ps, nfields < 0 ? 0 : (int)nfields,
                             fns, fts, (uint32_t)(flags & (RT_ABSTRACT | RT_MUTABLE)));
     rt_set_const(m, name, t->name->wrapper);
+    if (flags & RT_AOT_EXPORTED) /* printed unqualified, as at compile time */
+        rt_get_binding(m, name)->exported = 1;
     return (rt_value *)t;
 }
 
@@ -91,7 +93,9 @@ rt_value *rt_aot_function(rt_module *m, rt_sym *name)
     rt_value *v = rt_get_global(m, name);
     if (v && (rt_typeof(v)->flags & RT_FUNCTION))
         return v;
-    return (rt_value *)rt_new_function(m, name);
+    v = (rt_value *)rt_new_function(m, name);
+    rt_typeof(v)->name->builtin = rt_builtin_impl(m, name); /* Core's builtins */
+    return v;
 }
 
 rt_value *rt_aot_singleton(rt_type *t) { return t->instance; }

@@ -145,3 +145,44 @@ uint64_t rt_time_ns(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
+
+/* out grown to hold one more element */
+static rt_value **grow_args(rt_value **out, size_t m, size_t *cap)
+{
+    if (m < *cap)
+        return out;
+    rt_value **n = rt_alloc(*cap * 2 * sizeof(rt_value *));
+    memcpy(n, out, m * sizeof(rt_value *));
+    *cap *= 2;
+    return n;
+}
+
+/* Core._apply_iterate(iterate, f, collections...) when the collections' lengths are not
+ * known at compile time: tuples are splatted field by field, anything else through the
+ * iteration protocol (args[0] is `iterate`); then f is called generically. */
+rt_value *rt_apply_iterate_dyn(rt_value **args, uint32_t n)
+{
+    size_t cap = 16, m = 0;
+    rt_value **out = rt_alloc(cap * sizeof(rt_value *));
+    out[m++] = args[1];
+    for (uint32_t i = 2; i < n; i++) {
+        rt_value *c = args[i];
+        rt_type *t = rt_typeof(c);
+        if (t->flags & RT_TUPLE) {
+            for (int k = 0; k < t->nfields; k++) {
+                out = grow_args(out, m, &cap);
+                out[m++] = rt_get_field(c, k);
+            }
+            continue;
+        }
+        rt_value *call[3] = {args[0], c, NULL};
+        rt_value *r = rt_apply_generic(call, 2);
+        while (r != rt_nothing) {
+            out = grow_args(out, m, &cap);
+            out[m++] = rt_get_field(r, 0);
+            call[2] = rt_get_field(r, 1);
+            r = rt_apply_generic(call, 3);
+        }
+    }
+    return rt_apply_generic(out, (uint32_t)m);
+}

@@ -20,8 +20,13 @@ const char *rt_toplevel_file;
 int rt_toplevel_line;
 void (*rt_backtrace_hook)(FILE *f);
 
+/* The main thread's alternate signal stack and SIGSEGV handler (stackoverflow.c), set up
+ * before main runs so that every program, JIT or executable, reports stack overflows. */
+__attribute__((constructor)) static void rt_except_boot(void) { rt_except_thread_init(); }
+
 void rt_push_handler(rt_handler *h) {
     h->prev = rt_current_handler;
+    h->prev_exc = rt_current_exception;
     rt_current_handler = h;
 }
 
@@ -29,7 +34,14 @@ void rt_pop_handler(void) {
     if (rt_current_handler) rt_current_handler = rt_current_handler->prev;
 }
 
-_Noreturn void rt_throw(rt_value *exc) {
+void rt_pop_handlers(int32_t n) {
+    while (n-- > 0 && rt_current_handler) rt_current_handler = rt_current_handler->prev;
+}
+
+void rt_restore_exception(rt_handler *h) { rt_current_exception = h->prev_exc; }
+
+/* Land in the innermost handler, or report and exit. The backtrace is already captured. */
+_Noreturn void rt_throw_nocapture(rt_value *exc) {
     rt_current_exception = exc;
     rt_handler *h = rt_current_handler;
     if (h) {
@@ -41,8 +53,34 @@ _Noreturn void rt_throw(rt_value *exc) {
     rt_exit(1);
 }
 
+_Noreturn void rt_throw(rt_value *exc) {
+    /* without a handler the report needs the whole stack; under one, the innermost
+     * frames suffice for a later rethrow */
+    rt_bt_capture(rt_current_handler ? 64 : 0);
+    rt_throw_nocapture(exc);
+}
+
 _Noreturn void rt_rethrow(void) {
-    rt_throw(rt_current_exception ? rt_current_exception : rt_nothing);
+    if (!rt_current_exception) rt_error("rethrow() not allowed outside a catch block");
+    rt_throw_nocapture(rt_current_exception);
+}
+
+/* showerror's text as a String (Base.showerror). */
+rt_value *rt_exception_message_str(rt_value *exc);
+rt_value *rt_exception_message_str(rt_value *exc) {
+    char *m = rt_exception_message(exc);
+    rt_value *s = (rt_value *)rt_cstring(m ? m : "");
+    free(m);
+    return s;
+}
+
+rt_value *rt_exc_new(rt_value *T, rt_value *fields) {
+    rt_type *t = (rt_type *)T;
+    rt_type *ft = rt_typeof(fields);
+    rt_value *vals[8] = {0};
+    int n = ft->nfields < 8 ? ft->nfields : 8;
+    for (int i = 0; i < n; i++) vals[i] = rt_get_field(fields, i);
+    return rt_new_struct(t, n, vals);
 }
 
 /* A new exception of type t with the given field values (boxed; isbits fields unboxed). */
@@ -167,6 +205,7 @@ void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
     else fprintf(f, "ERROR: %s\n", msg);
     free(msg);
     if (rt_backtrace_hook) rt_backtrace_hook(f);
-    if (file) fprintf(f, "in expression starting at %s:%d\n", file, line);
+    else rt_bt_print(f);
+    if (file) fprintf(f, "in expression starting at %s:%d\n", rt_bt_abspath(file), line);
     fflush(f);
 }

@@ -139,6 +139,8 @@ rt_type *rt_dispatch_type(rt_value *v) {
 
 rt_value *rt_apply_generic(rt_value **args, uint32_t nargs) {
     if (nargs == 0) rt_error("apply_generic: no callee");
+    rt_fptr builtin = rt_typeof(args[0])->name->builtin;
+    if (builtin) return builtin(args, nargs);
     rt_type *sbuf[8];
     rt_type **types = nargs <= 8 ? sbuf : rt_alloc(nargs * sizeof(rt_type *));
     for (uint32_t i = 0; i < nargs; i++) types[i] = rt_dispatch_type(args[i]);

@@ -221,3 +221,54 @@ void rt_print_char(rt_iostream *io, uint32_t c) {
     for (int sh = 16; sh >= 0 && (c << (24 - sh)) != 0; sh -= 8) b[n++] = (char)(c >> sh);
     rt_io_write(io, b, (size_t)n);
 }
+
+/* ---------------------------------------------------------------- 128-bit and bases */
+
+/* digits of x in base 2..36, at least pad of them, '-' first when neg; returns length
+ * (buf needs 130 + pad bytes; pad is capped at 256) */
+static int rt_format_u128(char *buf, unsigned __int128 x, int base, int pad, bool neg) {
+    static const char digs[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+    if (base < 2 || base > 36) base = 10;
+    if (pad > 256) pad = 256;
+    char tmp[130];
+    int n = 0;
+    do {
+        tmp[n++] = digs[(int)(x % (unsigned)base)];
+        x /= (unsigned)base;
+    } while (x);
+    int pos = 0;
+    if (neg) buf[pos++] = '-';
+    for (int i = n; i < pad; i++) buf[pos++] = '0';
+    while (n) buf[pos++] = tmp[--n];
+    buf[pos] = 0;
+    return pos;
+}
+
+void rt_print_int128(rt_iostream *io, __int128 x) {
+    char b[140];
+    unsigned __int128 u = x < 0 ? (unsigned __int128)0 - (unsigned __int128)x : (unsigned __int128)x;
+    rt_io_write(io, b, (size_t)rt_format_u128(b, u, 10, 1, x < 0));
+}
+
+void rt_print_uint128(rt_iostream *io, unsigned __int128 x) {
+    char b[140];
+    rt_io_write(io, b, (size_t)rt_format_u128(b, x, 10, 1, false));
+}
+
+void rt_print_uint_hex(rt_iostream *io, uint64_t x, int64_t ndigits) {
+    char b[40] = "0x";
+    int n = rt_format_uint64(b + 2, x, 16, (int)ndigits);
+    rt_io_write(io, b, (size_t)n + 2);
+}
+
+void rt_print_uint128_hex(rt_iostream *io, unsigned __int128 x) {
+    char b[140] = "0x";
+    int n = rt_format_u128(b + 2, x, 16, 32, false);
+    rt_io_write(io, b, (size_t)n + 2);
+}
+
+rt_value *rt_format_uint128_base(unsigned __int128 x, int64_t base, int64_t pad, bool neg) {
+    char b[400];
+    int n = rt_format_u128(b, x, (int)base, pad < 0 ? 0 : (int)(pad > 256 ? 256 : pad), neg);
+    return (rt_value *)rt_string_n(b, (size_t)n);
+}

@@ -87,6 +87,7 @@ typedef struct rt_typename {
     uint32_t flags;                /* RT_ABSTRACT/RT_MUTABLE as declared */
     struct rt_dcache *dcache;      /* for function types: dynamic-dispatch cache (function.c) */
     struct rt_aot_entry *aot_generic; /* executables: fallback entries, most specific first */
+    rt_value *(*builtin)(rt_value **, uint32_t); /* a builtin's boxed implementation, or NULL */
     uint64_t hash;                 /* hash of this name, seeds instantiation hashes */
 } rt_typename;
 
@@ -248,6 +249,25 @@ rt_array *rt_new_vector_any(int64_t n);
 void rt_array_push_ptr(rt_array *a, rt_value *v);
 void rt_array_grow_end(rt_array *a, int64_t inc);
 #define rt_array_ptr_data(a) ((rt_value **)(a)->data)
+/* Base's ccall targets (array.c): construction, reshape, copies, 1-d growth and deletion */
+rt_array *rt_array_new_1d(rt_type *atype, int64_t n);
+rt_array *rt_array_new_2d(rt_type *atype, int64_t m, int64_t n);
+rt_array *rt_array_new_nd(rt_type *atype, rt_value *dims);
+rt_array *rt_array_reshape(rt_type *atype, rt_array *a, rt_value *dims);
+rt_array *rt_array_copy(rt_array *a);
+void rt_array_copy_elems(rt_array *dst, int64_t doff, rt_array *src, int64_t soff, int64_t n);
+void rt_array_del_end(rt_array *a, int64_t n);
+void rt_array_del_beg(rt_array *a, int64_t n);
+void rt_array_grow_beg(rt_array *a, int64_t n);
+void rt_array_grow_at(rt_array *a, int64_t i, int64_t n);
+void rt_array_del_at(rt_array *a, int64_t i, int64_t n);
+rt_value *rt_array_size_tuple(rt_array *a);
+rt_array *rt_array_new_vdims(rt_value *eltype, rt_array *dims);
+rt_value *rt_array_to_tuple(rt_array *a);
+int64_t rt_str_width(rt_string *s);
+int64_t rt_str_numsplit(rt_string *s);
+rt_value *rt_namedtuple_new(rt_value *names, rt_value *tup);
+rt_value *rt_namedtuple_values(rt_value *nt);
 
 /* ---------------------------------------------------------------- AST objects (ast.c) */
 typedef struct rt_expr {
@@ -340,6 +360,7 @@ rt_value *rt_sparam_dyn(rt_value *sig, int64_t idx, rt_value **args, int32_t nar
 /* Executables (aot_image.c): a compiled fallback entry for calls whose argument types are
  * subtypes of sig (registered most specific first; fptr NULL: applicable but not compiled). */
 void rt_aot_register_generic(rt_fptr fptr, rt_value *sig);
+#define RT_AOT_EXPORTED (1u << 30) /* rt_aot_datatype flag: the type's binding is exported */
 
 /* ---------------------------------------------------------------- exceptions (except.c) */
 #include <setjmp.h>
@@ -347,12 +368,27 @@ typedef struct rt_handler {
     jmp_buf jb;                 /* where rt_throw lands (_setjmp / _longjmp, no signal mask) */
     struct rt_handler *prev;    /* enclosing handler */
     size_t gc_depth;            /* reserved */
+    rt_value *prev_exc;         /* exception being handled when the try was entered */
 } rt_handler;
 extern _Thread_local rt_handler *rt_current_handler;
 extern _Thread_local rt_value *rt_current_exception;
 void rt_push_handler(rt_handler *h);
 void rt_pop_handler(void);
+void rt_pop_handlers(int32_t n);             /* IR_LEAVE n */
+void rt_restore_exception(rt_handler *h);    /* IR_POPEXC: back to h->prev_exc */
+/* T(fields...) for a builtin exception type from a tuple of field values (Base ctors). */
+rt_value *rt_exc_new(rt_value *T, rt_value *fields);
+/* Backtraces (backtrace.c): return addresses are captured when an exception is thrown and
+ * resolved through call-site records that codegen places in the `jolt_bt` section (see
+ * docs/architecture.md). The JIT registers each unit's end marker; an executable finds the
+ * section through the linker's __start_/__stop_ symbols. */
+void rt_bt_register(const void *end_marker);
+void rt_bt_capture(int skip_limit);          /* into the thread's backtrace buffer */
+void rt_bt_print(FILE *f);                   /* "Stacktrace:" and the frames, if any */
+void rt_except_thread_init(void);            /* alternate signal stack for this thread */
+const char *rt_bt_abspath(const char *file);  /* absolute form of a script path (static buf) */
 _Noreturn void rt_throw(rt_value *exc);
+_Noreturn void rt_throw_nocapture(rt_value *exc); /* throw; the backtrace is already captured */
 _Noreturn void rt_rethrow(void);
 _Noreturn void rt_error(const char *fmt, ...);              /* ErrorException */
 _Noreturn void rt_throw_divide_error(void);
@@ -456,6 +492,12 @@ void rt_print_int64(rt_iostream *io, int64_t x);
 void rt_print_float64(rt_iostream *io, double x);
 void rt_print_float32(rt_iostream *io, float x, bool show);
 void rt_print_uint64(rt_iostream *io, uint64_t x); /* decimal, as print(0x01) */
+void rt_print_int128(rt_iostream *io, __int128 x);            /* decimal */
+void rt_print_uint128(rt_iostream *io, unsigned __int128 x);  /* decimal */
+void rt_print_uint_hex(rt_iostream *io, uint64_t x, int64_t ndigits); /* show(0x01): 0x + padded hex */
+void rt_print_uint128_hex(rt_iostream *io, unsigned __int128 x);     /* 0x + 32 hex digits */
+/* string(x; base, pad) of an integer's magnitude x, '-' first when neg */
+rt_value *rt_format_uint128_base(unsigned __int128 x, int64_t base, int64_t pad, bool neg);
 void rt_print_bool(rt_iostream *io, int8_t b);
 void rt_print_string(rt_iostream *io, rt_string *s);
 void rt_print_char(rt_iostream *io, uint32_t c);
@@ -479,9 +521,19 @@ _Noreturn void rt_throw_undefref(void);
 rt_value *rt_new_struct(rt_type *t, int n, rt_value **vals);
 rt_value *rt_new_tuple(int n, rt_value **vals);
 rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel);
+rt_value *rt_apply_iterate_dyn(rt_value **args, uint32_t n); /* _apply_iterate, any lengths */
+/* Core.Intrinsics `name` on boxed operands (intrinsics.c); NULL when the operands do not
+ * fit or the operation must not be performed (division by zero, ...). */
+rt_value *rt_intrinsic_eval(const char *name, int n, rt_value **args);
+/* The boxed implementation of builtin `name` of Core or Core.Intrinsics, called by dynamic
+ * calls (builtin_dyn.c); NULL for other modules and names. */
+rt_fptr rt_builtin_impl(rt_module *m, rt_sym *name);
 /* 0-based index of the field selected by an Int (1-based) or a Symbol; -1 when it names no
  * field of t, -2 when sel is neither an Int nor a Symbol. */
 int rt_field_index(rt_type *t, rt_value *sel);
+int8_t rt_check_bool(rt_value *v);               /* a Bool's value; TypeError otherwise */
+void *rt_array_checked_ptr(rt_array *a, int64_t i); /* element i (1-based); BoundsError */
+_Noreturn void rt_throw_getfield_error(rt_value *x, rt_value *sel);
 /* AOT executables: the entry point that runs the compiled top-level statements. */
 int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
                 rt_value *(**thunks)(void), const int32_t *lines, const char *file);

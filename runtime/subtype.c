@@ -382,8 +382,20 @@ rt_value *rt_typeintersect_simple(rt_value *a, rt_value *b) {
     }
     if (rt_is_dt(a) && rt_is_dt(b) && !rt_has_free_typevars(a) && !rt_has_free_typevars(b)) {
         rt_type *x = (rt_type *)a, *y = (rt_type *)b;
+        /* Type{X} and Type{Y} of two different closed types hold different values */
+        if (x->name == rt_type_typename && y->name == rt_type_typename) return rt_bottom;
         if (x->name == rt_type_typename || y->name == rt_type_typename) return a;
-        if ((x->flags & RT_TUPLE) && (y->flags & RT_TUPLE)) return a;
+        if ((x->flags & RT_TUPLE) && (y->flags & RT_TUPLE)) {
+            /* same fixed length: disjoint when some element is */
+            bool va = x->nparams && rt_is_va(x->params[x->nparams - 1]);
+            bool vb = y->nparams && rt_is_va(y->params[y->nparams - 1]);
+            if (va || vb) return a;
+            if (x->nparams != y->nparams) return rt_bottom;
+            for (int i = 0; i < x->nparams; i++)
+                if (rt_typeintersect_simple(x->params[i], y->params[i]) == rt_bottom)
+                    return rt_bottom;
+            return a;
+        }
         /* single inheritance: unrelated names never meet */
         rt_type *p = x;
         while (p->name != y->name && p != rt_any_type) p = p->super;

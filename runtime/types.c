@@ -445,6 +445,25 @@ void rt_types_init(void) {
     rt_float64_type = rt_core_prim("Float64", rt_abstractfloat_type, 64);
     rt_bind_core("Int", (rt_value *)rt_int64_type, true);
     rt_array_any_1_type = rt_array_type((rt_value *)rt_any_type, 1); /* needs Int64 for N */
+    {   /* NTuple{N,T} = Tuple{Vararg{T,N}} */
+        rt_tvar *tn = rt_tv("N"), *tt = rt_tv("T");
+        rt_value *va = rt_new_vararg((rt_value *)tt, (rt_value *)tn);
+        rt_value *body = (rt_value *)rt_tuple_type(1, &va);
+        rt_bind_core("NTuple", rt_new_unionall(tn, rt_new_unionall(tt, body)), true);
+    }
+    /* Core's aliases Vector{T} = Array{T,1}, Matrix{T} = Array{T,2}, AbstractVector/Matrix */
+    for (int nd = 1; nd <= 2; nd++) {
+        rt_tvar *et = rt_tv("T");
+        rt_value *ps[2] = {(rt_value *)et, rt_box_int64(nd)};
+        rt_bind_core(nd == 1 ? "Vector" : "Matrix",
+                     rt_new_unionall(et, (rt_value *)rt_array_type((rt_value *)et, nd)), true);
+        rt_tvar *at = rt_tv("T");
+        ps[0] = (rt_value *)at;
+        rt_bind_core(nd == 1 ? "AbstractVector" : "AbstractMatrix",
+                     rt_new_unionall(at, (rt_value *)rt_instantiate(
+                                             rt_abstractarray_type_dt->name, 2, ps)),
+                     true);
+    }
     rt_bind_core("UInt", (rt_value *)rt_uint64_type, true);
     rt_abstractchar_type = rt_core_type("AbstractChar", rt_any_type, RT_ABSTRACT);
     rt_char_type = rt_core_prim("Char", rt_abstractchar_type, 32);

@@ -5,3 +5,4 @@ getproperty(x, f::Symbol) = getfield(x, f)
 
 # ---------------------------------------------------------------- errors
 error(s::String) = throw(ErrorException(s))
+error(s...) = throw(ErrorException(string(s...)))

@@ -1,31 +1,56 @@
-# io.jl — I/O and printing: print/println/string over libjoltrt's streams.
+# io.jl — the IO side of printing: streams, write/print/println, string/sprint/repr.
+# IO is Core's abstract type; stdout/stderr and in-memory buffers are libjoltrt streams
+# (typed IOStream). print(io, x) falls back to show(io, x) (show.jl), so a user's
+# Base.show method is honoured by print, println, string interpolation and repr.
 
-# ---------------------------------------------------------------- I/O and printing
-const stdout = ccall(:rt_get_stdout, Any, ())
-const stderr = ccall(:rt_get_stderr, Any, ())
-print(io::IOStream, x::Int64) = ccall(:rt_print_int64, Cvoid, (Any, Int64), io, x)
-print(io::IOStream, x::UInt64) = ccall(:rt_print_uint64, Cvoid, (Any, UInt64), io, x)
-print(io::IOStream, x::Float64) = ccall(:rt_print_float64, Cvoid, (Any, Float64), io, x)
-print(io::IOStream, x::Bool) = ccall(:rt_print_bool, Cvoid, (Any, Bool), io, x)
-print(io::IOStream, x::String) = ccall(:rt_print_string, Cvoid, (Any, Any), io, x)
-print(io::IOStream, x::Char) = ccall(:rt_print_char, Cvoid, (Any, Char), io, x)
-print(io::IOStream, x::Nothing) = print(io, "nothing")
-print(io::IOStream, x::Symbol) = ccall(:rt_print_symbol, Cvoid, (Any, Any), io, x)
-print(io::IOStream) = nothing
-function print(io::IOStream, x, y, zs...)
+const stdout = ccall(:rt_get_stdout, Any, ())::IOStream
+const stderr = ccall(:rt_get_stderr, Any, ())::IOStream
+
+# ---------------------------------------------------------------- buffers
+IOBuffer() = ccall(:rt_new_memio, Any, ())::IOStream
+_takestring!(io::IOStream) = ccall(:rt_memio_take, Any, (Any,), io)::String
+flush(io::IOStream) = ccall(:rt_io_flush, Cvoid, (Any,), io)
+
+# ---------------------------------------------------------------- primitives
+write(io::IO, s::String) = (ccall(:rt_print_string, Cvoid, (Any, Any), io, s); sizeof(s))
+write(io::IO, c::Char) = (ccall(:rt_print_char, Cvoid, (Any, Char), io, c); ncodeunits(c))
+print(io::IO, s::String) = ccall(:rt_print_string, Cvoid, (Any, Any), io, s)
+print(io::IO, c::Char) = ccall(:rt_print_char, Cvoid, (Any, Char), io, c)
+print(io::IO, s::Symbol) = ccall(:rt_print_symbol_io, Cvoid, (Any, Any), io, s)
+print(io::IO, x) = show(io, x)
+print(io::IO, x::Nothing) = show(io, x)
+
+# Numbers print as they show (numprint.jl may refine these).
+show(io::IO, x::Int64) = ccall(:rt_print_int64, Cvoid, (Any, Int64), io, x)
+print(io::IO, x::UInt64) = ccall(:rt_print_uint64, Cvoid, (Any, UInt64), io, x)
+show(io::IO, x::Float64) = ccall(:rt_print_float64, Cvoid, (Any, Float64), io, x)
+show(io::IO, x::Bool) = ccall(:rt_print_bool, Cvoid, (Any, Bool), io, x)
+
+function print(io::IO, x, y, zs...)
     print(io, x)
     print(io, y, zs...)
 end
+print(io::IO) = nothing
 print(x) = print(stdout, x)
 print(x, y, zs...) = print(stdout, x, y, zs...)
-function println(io::IOStream, xs...)
+function println(io::IO, xs...)
     print(io, xs...)
     print(io, '\n')
 end
 println(xs...) = println(stdout, xs...)
+
+# ---------------------------------------------------------------- strings of values
 function string(xs...)
-    io = ccall(:rt_new_memio, Any, ())
+    io = IOBuffer()
     print(io, xs...)
-    return ccall(:rt_memio_string, Any, (Any,), io)
+    return _takestring!(io)
 end
+string(s::String) = s
+function sprint(f, args...)
+    io = IOBuffer()
+    f(io, args...)
+    return _takestring!(io)
+end
+repr(x) = sprint(show, x)
+
 time_ns() = ccall(:rt_time_ns, UInt64, ())

@@ -1,10 +1,45 @@
-# tuple.jl — Tuples, limits and literal powers.
+# tuple.jl — Tuples and NamedTuples: indexing (also by vectors, 1.7), iteration, keys/values,
+# limits and literal powers.
 
-# ---------------------------------------------------------------- tuples and limits
+# ---------------------------------------------------------------- tuples
 getindex(t::Tuple, i::Int64) = getfield(t, i)
 length(t::Tuple) = nfields(t)
-typemax(::Type{Int64}) = 9223372036854775807
-typemin(::Type{Int64}) = -9223372036854775807 - 1
+isempty(t::Tuple) = nfields(t) == 0
+firstindex(t::Tuple) = 1
+lastindex(t::Tuple) = nfields(t)
+iterate(t::Tuple) = nfields(t) == 0 ? nothing : (getfield(t, 1), 2)
+iterate(t::Tuple, i::Int64) = i > nfields(t) ? nothing : (getfield(t, i), i + 1)
+first(t::Tuple) = getfield(t, 1)
+eltype(::Type{NTuple{N,T}}) where {N,T} = T
+eltype(::Type{T}) where {T<:Tuple} = Any
+# t[[1, 3]] (1.7): a tuple of the chosen elements
+function getindex(t::Tuple, inds::AbstractArray{Int64,1})
+    v = Array{Any,1}(undef, 0)
+    for i in inds
+        push!(v, getfield(t, i))
+    end
+    return ccall(:rt_array_to_tuple, Any, (Any,), v)::Tuple
+end
+
+# ---------------------------------------------------------------- named tuples
+(::Type{NamedTuple{names}})(t::Tuple) where {names} = ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)
+(::Type{NamedTuple{names,T}})(t::T) where {names,T<:Tuple} = ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)
+keys(nt::NamedTuple{names}) where {names} = names
+values(nt::NamedTuple) = ccall(:rt_namedtuple_values, Any, (Any,), nt)
+length(nt::NamedTuple) = nfields(nt)
+getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)
+getindex(nt::NamedTuple, s::Symbol) = getfield(nt, s)
+# nt[[:a, :c]] (1.7): the named tuple of those fields
+function getindex(nt::NamedTuple, names::AbstractArray{Symbol,1})
+    v = Array{Any,1}(undef, 0)
+    for s in names
+        push!(v, getfield(nt, s))
+    end
+    ns = ccall(:rt_array_to_tuple, Any, (Any,), collect(Any, names))
+    return ccall(:rt_namedtuple_new, Any, (Any, Any), ns, ccall(:rt_array_to_tuple, Any, (Any,), v))
+end
+iterate(nt::NamedTuple) = nfields(nt) == 0 ? nothing : (getfield(nt, 1), 2)
+iterate(nt::NamedTuple, i::Int64) = i > nfields(nt) ? nothing : (getfield(nt, i), i + 1)
 
 # x^literal lowers to literal_pow(^, x, Val(p)), as in Julia
 struct Val{x}

@@ -1,0 +1,496 @@
+/* cg_exc.c — exception handling and backtrace call-site records.
+ *
+ * try/catch: IR_ENTER becomes `rt_push_handler(h); if (_setjmp(h->jb)) goto catch;` with
+ * the handler (an rt_handler) in an entry-block alloca and `_setjmp` marked returns_twice.
+ * rt_throw pops the handler and _longjmps to it. IR_LEAVE n calls rt_pop_handlers(n);
+ * IR_POPEXC restores the exception that was current when its try was entered (the
+ * rt_handler remembers it). In a function with a handler every load and store of a slot
+ * alloca is volatile, so no variable lives only in a register across the setjmp (a
+ * longjmp would bring back a stale register).
+ *
+ * Backtraces: each function gets a DISubprogram and each statement a DILocation, so that
+ * LLVM's inliner records inlining chains. After optimisation (cg_exc_finish_module, the
+ * debug info has done its job and is stripped) every call instruction gets, just before
+ * it, an inline-asm label and a record in section `jolt_bt` pointing at a descriptor of
+ * the frames the call belongs to (runtime/backtrace.c explains the format). The labels
+ * emit no instructions, so the non-throwing path costs nothing.
+ */
+#include "cg_internal.h"
+#include <llvm-c/DebugInfo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Debug-info state of one module under construction. */
+typedef struct cg_dbg_unit {
+    LLVMModuleRef mod;           /* the module */
+    LLVMDIBuilderRef dib;        /* its DIBuilder */
+    LLVMMetadataRef cu, file;    /* compile unit and its (dummy) file */
+    LLVMMetadataRef fnty;        /* shared subroutine type */
+    LLVMMetadataRef *sps;        /* subprograms made */
+    char **descs;                /* for each: "KIND\tNAME\tMODULE\tFILE\t" */
+    int nsp, capsp;              /* used / allocated */
+    bool finalized;              /* LLVMDIBuilderFinalize has run */
+    struct cg_dbg_unit *next;    /* list of live units */
+} cg_dbg_unit;
+
+/* Exception state of one function being emitted. */
+typedef struct cg_exc_fn {
+    bool has_try;                /* the body has an IR_ENTER */
+    LLVMValueRef *handlers;      /* per statement: the rt_handler alloca of an IR_ENTER */
+    int32_t *popexc_enter;       /* per statement: for IR_POPEXC, its IR_ENTER (or -1) */
+    LLVMMetadataRef sp;          /* the function's DISubprogram */
+    int32_t lastline;            /* line of the previous statement with one */
+} cg_exc_fn;
+
+static cg_dbg_unit *units;
+
+static cg_dbg_unit *dbg_unit(LLVMModuleRef m, bool create)
+{
+    for (cg_dbg_unit *d = units; d; d = d->next)
+        if (d->mod == m)
+            return d;
+    if (!create)
+        return NULL;
+    cg_dbg_unit *d = calloc(1, sizeof *d);
+    if (!d)
+        return NULL;
+    d->mod = m;
+    d->dib = LLVMCreateDIBuilderDisallowUnresolved(m);
+    d->file = LLVMDIBuilderCreateFile(d->dib, "jolt", 4, ".", 1);
+    d->cu = LLVMDIBuilderCreateCompileUnit(d->dib, LLVMDWARFSourceLanguageJulia, d->file, "jolt",
+                                           4, 1, "", 0, 0, "", 0, LLVMDWARFEmissionLineTablesOnly,
+                                           0, 0, 0, "", 0, "", 0);
+    d->fnty = LLVMDIBuilderCreateSubroutineType(d->dib, d->file, NULL, 0, LLVMDIFlagZero);
+    LLVMMetadataRef ver = LLVMValueAsMetadata(LLVMConstInt(cg_i32(), LLVMDebugMetadataVersion(), 0));
+    LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18, ver);
+    d->next = units;
+    units = d;
+    return d;
+}
+
+static void dbg_unit_free(cg_dbg_unit *d)
+{
+    for (cg_dbg_unit **p = &units; *p; p = &(*p)->next)
+        if (*p == d) {
+            *p = d->next;
+            break;
+        }
+    LLVMDisposeDIBuilder(d->dib);
+    for (int i = 0; i < d->nsp; i++)
+        free(d->descs[i]);
+    free(d->descs);
+    free(d->sps);
+    free(d);
+}
+
+/* ---------------------------------------------------------------- frame descriptors */
+typedef struct sbuf {
+    char *p;
+    size_t n, cap;
+} sbuf;
+
+static void sb_add(sbuf *b, const char *s)
+{
+    size_t k = strlen(s);
+    if (b->n + k + 1 > b->cap) {
+        size_t nc = b->cap ? b->cap * 2 : 128;
+        while (nc < b->n + k + 1)
+            nc *= 2;
+        char *np = realloc(b->p, nc);
+        if (!np)
+            return;
+        b->p = np;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->n, s, k + 1);
+    b->n += k;
+}
+
+/* a descriptor field: no tabs or newlines */
+static void sb_field(sbuf *b, const char *s)
+{
+    char c[2] = {0, 0};
+    for (; s && *s; s++) {
+        c[0] = (*s == '\t' || *s == '\n') ? ' ' : *s;
+        sb_add(b, c);
+    }
+}
+
+/* Julia's frame name: f(x::Int64, y::String), (::T)(x::Int64) for callable objects. */
+static void frame_name(sbuf *b, ir_mi *mi)
+{
+    ir_method *m = mi->def;
+    ir_func *src = m->src;
+    const char *n = m->name ? m->name->name : NULL;
+    if (n && n[0] == '#' && n[1] && !strchr(n + 1, '#')) {
+        sb_field(b, n + 1); /* typeof(f) is named #f */
+    } else if (n && n[0] != '#') {
+        sb_field(b, n);
+    } else if (n) {
+        sb_add(b, "(::var\"");
+        sb_field(b, n);
+        sb_add(b, "\")");
+    } else if (mi->nargs > 0) {
+        sb_add(b, "(::");
+        sb_field(b, ir_type_str(mi->argt[0]));
+        sb_add(b, ")");
+    }
+    sb_add(b, "(");
+    int fixed = m->isva ? m->nargs - 1 : m->nargs;
+    for (int i = 1; i < mi->nargs; i++) {
+        if (i > 1)
+            sb_add(b, ", ");
+        rt_sym *an = i < fixed && src && i < src->nslots ? src->slots[i].name : NULL;
+        if (an && an->name[0] != '#' && strcmp(an->name, "_") != 0)
+            sb_field(b, an->name);
+        sb_add(b, "::");
+        sb_field(b, ir_type_str(mi->argt[i]));
+    }
+    sb_add(b, ")");
+}
+
+static void add_sp(cg_dbg_unit *d, LLVMMetadataRef sp, char *desc)
+{
+    if (d->nsp == d->capsp) {
+        int nc = d->capsp ? d->capsp * 2 : 32;
+        LLVMMetadataRef *a = realloc(d->sps, sizeof(LLVMMetadataRef) * (size_t)nc);
+        char **b = realloc(d->descs, sizeof(char *) * (size_t)nc);
+        if (a)
+            d->sps = a;
+        if (b)
+            d->descs = b;
+        if (!a || !b)
+            return;
+        d->capsp = nc;
+    }
+    d->sps[d->nsp] = sp;
+    d->descs[d->nsp++] = desc;
+}
+
+/* A DISubprogram for fn; kind 'F' (mi), 'T' (top-level thunk) or 'H' (hidden wrapper). */
+static LLVMMetadataRef make_sp(cg_unit *u, LLVMValueRef fn, ir_mi *mi, char kind)
+{
+    cg_dbg_unit *d = dbg_unit(u->mod, true);
+    if (!d)
+        return NULL;
+    size_t nl;
+    const char *ln = LLVMGetValueName2(fn, &nl);
+    int line = mi && mi->def ? mi->def->line : 0;
+    LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(d->dib, d->file, ln, nl, ln, nl, d->file,
+                                                     (unsigned)(line > 0 ? line : 0), d->fnty, 0,
+                                                     1, 0, LLVMDIFlagZero, 1);
+    LLVMSetSubprogram(fn, sp);
+    sbuf b = {0};
+    char k[3] = {kind, '\t', 0};
+    sb_add(&b, k);
+    if (kind == 'F')
+        frame_name(&b, mi);
+    sb_add(&b, "\t");
+    ir_func *src = mi ? mi->def->src : NULL;
+    if (kind == 'F' && src && src->module && src->module->name)
+        sb_field(&b, src->module->name->name);
+    sb_add(&b, "\t");
+    rt_sym *file = src && src->file ? src->file : (mi && mi->def->file ? mi->def->file : NULL);
+    if (file)
+        sb_field(&b, file->name);
+    sb_add(&b, "\t");
+    add_sp(d, sp, b.p);
+    return sp;
+}
+
+/* ---------------------------------------------------------------- function hooks */
+static LLVMValueRef rt_decl(cg_unit *u, const char *name, LLVMTypeRef ret, int n, LLVMTypeRef *a)
+{
+    return cg_rt_fn(u, name, ret, n, a, false);
+}
+
+/* Keep every frame visible to the unwinder: no sibling calls. Set after the pass pipeline,
+ * where it only affects instruction selection (tail-recursion elimination still runs). */
+static void keep_frames(LLVMValueRef fn)
+{
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(cg_context(), "disable-tail-calls", 18, "true", 4));
+}
+
+static void fn_attr(LLVMValueRef fn, const char *name, uint64_t val)
+{
+    unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(cg_context(), k, val));
+}
+
+void cg_exc_begin(cg_fn *F, bool thunk)
+{
+    ir_func *f = F->f;
+    cg_exc_fn *X = rt_alloc(sizeof(cg_exc_fn));
+    F->exc = X;
+    fn_attr(F->fn, "uwtable", 2);
+    X->sp = make_sp(F->u, F->fn, F->mi, thunk ? 'T' : 'F');
+    X->lastline = F->mi && F->mi->def ? F->mi->def->line : 0;
+    for (int i = 0; i < f->nstmts; i++)
+        if (f->stmts[i].op == IR_ENTER)
+            X->has_try = true;
+    if (!X->has_try)
+        return;
+    X->handlers = rt_alloc(sizeof(LLVMValueRef) * (size_t)(f->nstmts + 1));
+    X->popexc_enter = rt_alloc(sizeof(int32_t) * (size_t)(f->nstmts + 1));
+    for (int i = 0; i < f->nstmts; i++)
+        X->popexc_enter[i] = -1;
+    for (int i = 0; i < f->nstmts; i++) {
+        ir_stmt *s = &f->stmts[i];
+        if (s->op != IR_ENTER)
+            continue;
+        LLVMValueRef h = cg_alloca(F, LLVMArrayType2(cg_i8(), sizeof(rt_handler)), "handler");
+        LLVMSetAlignment(h, 16);
+        X->handlers[i] = h;
+        /* try/catch lowers to `leave; goto skip; catch: …; pop_exception; skip:` */
+        int t = s->target;
+        if (t > 0 && t < f->nstmts && f->stmts[t - 1].op == IR_GOTO) {
+            int g = f->stmts[t - 1].target;
+            if (g > 0 && g <= f->nstmts && f->stmts[g - 1].op == IR_POPEXC)
+                X->popexc_enter[g - 1] = i;
+        }
+    }
+}
+
+void cg_exc_stmt(cg_fn *F, int i)
+{
+    cg_exc_fn *X = F->exc;
+    if (!X || !X->sp) {
+        LLVMSetCurrentDebugLocation2(F->b, NULL);
+        return;
+    }
+    int line = F->f->stmts[i].line;
+    if (line <= 0)
+        line = X->lastline;
+    X->lastline = line;
+    LLVMMetadataRef loc =
+        LLVMDIBuilderCreateDebugLocation(cg_context(), (unsigned)(line > 0 ? line : 0), 0, X->sp, NULL);
+    LLVMSetCurrentDebugLocation2(F->b, loc);
+}
+
+void cg_exc_emit(cg_fn *F, int i)
+{
+    cg_exc_fn *X = F->exc;
+    ir_stmt *s = &F->f->stmts[i];
+    LLVMTypeRef p = cg_ptr_t();
+    switch (s->op) {
+    case IR_ENTER: {
+        LLVMValueRef h = X && X->handlers ? X->handlers[i] : NULL;
+        if (!h)
+            break;
+        LLVMValueRef push = rt_decl(F->u, "rt_push_handler", cg_void(), 1, &p);
+        LLVMBuildCall2(F->b, LLVMGlobalGetValueType(push), push, &h, 1, "");
+        LLVMValueRef sj = rt_decl(F->u, "_setjmp", cg_i32(), 1, &p);
+        fn_attr(sj, "returns_twice", 0);
+        LLVMValueRef r = LLVMBuildCall2(F->b, LLVMGlobalGetValueType(sj), sj, &h, 1, "sj");
+        unsigned k = LLVMGetEnumAttributeKindForName("returns_twice", 13);
+        LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex,
+                                 LLVMCreateEnumAttribute(cg_context(), k, 0));
+        LLVMValueRef z = LLVMBuildICmp(F->b, LLVMIntEQ, r, LLVMConstInt(cg_i32(), 0, 0), "");
+        LLVMBasicBlockRef next = F->blocks[i + 1];
+        if (!next) {
+            next = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "try");
+            F->blocks[i + 1] = next;
+        }
+        LLVMBuildCondBr(F->b, z, next, F->blocks[s->target]);
+        break;
+    }
+    case IR_LEAVE: {
+        LLVMTypeRef it = cg_i32();
+        LLVMValueRef fn = rt_decl(F->u, "rt_pop_handlers", cg_void(), 1, &it);
+        LLVMValueRef n = LLVMConstInt(cg_i32(), (unsigned long long)(s->target > 0 ? s->target : 1), 0);
+        LLVMBuildCall2(F->b, LLVMGlobalGetValueType(fn), fn, &n, 1, "");
+        break;
+    }
+    case IR_POPEXC: {
+        int e = X && X->popexc_enter ? X->popexc_enter[i] : -1;
+        if (e < 0 || !X->handlers[e])
+            break;
+        LLVMValueRef fn = rt_decl(F->u, "rt_restore_exception", cg_void(), 1, &p);
+        LLVMValueRef h = X->handlers[e];
+        LLVMBuildCall2(F->b, LLVMGlobalGetValueType(fn), fn, &h, 1, "");
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+static void make_volatile(LLVMValueRef slot)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(slot); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        LLVMOpcode op = LLVMGetInstructionOpcode(user);
+        if (op == LLVMLoad || (op == LLVMStore && LLVMGetOperand(user, 1) == slot))
+            LLVMSetVolatile(user, 1);
+    }
+}
+
+void cg_exc_end(cg_fn *F)
+{
+    cg_exc_fn *X = F->exc;
+    if (!X)
+        return;
+    if (X->has_try)
+        for (int i = 0; i < F->f->nslots; i++)
+            if (F->slots[i])
+                make_volatile(F->slots[i]);
+    cg_dbg_unit *d = dbg_unit(F->u->mod, false);
+    if (d && X->sp)
+        LLVMDIBuilderFinalizeSubprogram(d->dib, X->sp);
+    LLVMSetCurrentDebugLocation2(F->b, NULL);
+}
+
+/* The boxed-entry wrapper: a hidden frame, its call located at line 0. */
+void cg_exc_wrapper(cg_fn *F)
+{
+    LLVMMetadataRef sp = make_sp(F->u, F->fn, NULL, 'H');
+    if (!sp)
+        return;
+    LLVMSetCurrentDebugLocation2(F->b, LLVMDIBuilderCreateDebugLocation(cg_context(), 0, 0, sp, NULL));
+}
+
+void cg_exc_wrapper_end(cg_fn *F)
+{
+    cg_dbg_unit *d = dbg_unit(F->u->mod, false);
+    LLVMMetadataRef sp = LLVMGetSubprogram(F->fn);
+    if (d && sp)
+        LLVMDIBuilderFinalizeSubprogram(d->dib, sp);
+    LLVMSetCurrentDebugLocation2(F->b, NULL);
+}
+
+/* ---------------------------------------------------------------- module finishing */
+void cg_exc_finalize(LLVMModuleRef m)
+{
+    cg_dbg_unit *d = dbg_unit(m, false);
+    if (d && !d->finalized) {
+        LLVMDIBuilderFinalize(d->dib);
+        d->finalized = true;
+    }
+}
+
+static const char *sp_desc(cg_dbg_unit *d, LLVMMetadataRef sp)
+{
+    for (int i = d->nsp - 1; i >= 0; i--)
+        if (d->sps[i] == sp)
+            return d->descs[i];
+    return NULL;
+}
+
+/* the descriptor of a call's location chain, innermost frame first */
+static char *loc_desc(cg_dbg_unit *d, LLVMMetadataRef loc)
+{
+    sbuf b = {0};
+    for (int depth = 0; loc && depth < 64; depth++) {
+        const char *pre = sp_desc(d, LLVMDILocationGetScope(loc));
+        if (pre) {
+            char num[16];
+            snprintf(num, sizeof num, "%u\n", LLVMDILocationGetLine(loc));
+            sb_add(&b, pre);
+            sb_add(&b, num);
+        }
+        loc = LLVMDILocationGetInlinedAt(loc);
+    }
+    return b.p;
+}
+
+/* the inline asm text of one call-site record */
+static char *record_asm(const char *desc)
+{
+    sbuf b = {0};
+    sb_add(&b, "771:\n\t.pushsection jolt_bt,\"a\",@progbits\n\t.p2align 3\n\t.long 771b-.\n"
+               "\t.long 772f-.\n\t.popsection\n\t.pushsection jolt_btd,\"a\",@progbits\n772:\n"
+               "\t.asciz \"");
+    for (const unsigned char *p = (const unsigned char *)desc; *p; p++) {
+        char c[8];
+        if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+            *p == ' ' || *p == '_' || *p == '.' || *p == ',' || *p == '(' || *p == ')' ||
+            *p == ':' || *p == '/' || *p == '-') {
+            c[0] = (char)*p;
+            c[1] = 0;
+        } else {
+            snprintf(c, sizeof c, "\\%03o", *p);
+        }
+        sb_add(&b, c);
+    }
+    sb_add(&b, "\"\n\t.popsection");
+    return b.p;
+}
+
+static bool is_record_call(LLVMValueRef inst)
+{
+    if (LLVMGetInstructionOpcode(inst) != LLVMCall)
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(inst);
+    if (!callee || LLVMIsAInlineAsm(callee))
+        return false;
+    if (LLVMIsAFunction(callee) && LLVMGetIntrinsicID(callee) != 0)
+        return false;
+    return LLVMInstructionGetDebugLoc(inst) != NULL;
+}
+
+void cg_exc_marker_name(LLVMModuleRef m, char *buf, size_t n)
+{
+    size_t len;
+    const char *id = LLVMGetModuleIdentifier(m, &len);
+    snprintf(buf, n, "jolt_bt_end_%.*s", (int)len, id);
+}
+
+void cg_exc_finish_module(LLVMModuleRef m)
+{
+    cg_dbg_unit *d = dbg_unit(m, false);
+    if (!d)
+        return;
+    cg_exc_finalize(m);
+    LLVMTypeRef vt = LLVMFunctionType(cg_void(), NULL, 0, 0);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg_context());
+    int nrec = 0;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+        if (!LLVMGetSubprogram(fn))
+            continue;
+        keep_frames(fn);
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+                if (!is_record_call(in))
+                    continue;
+                char *desc = loc_desc(d, LLVMInstructionGetDebugLoc(in));
+                if (!desc)
+                    continue;
+                char *text = record_asm(desc);
+                free(desc);
+                if (!text)
+                    continue;
+                LLVMValueRef ia = LLVMGetInlineAsm(vt, text, strlen(text), "", 0, 1, 0,
+                                                   LLVMInlineAsmDialectATT, 0);
+                free(text);
+                LLVMPositionBuilderBefore(b, in);
+                LLVMBuildCall2(b, vt, ia, NULL, 0, "");
+                nrec++;
+            }
+    }
+    LLVMDisposeBuilder(b);
+    if (nrec) {
+        static const char start[] = ".pushsection jolt_bt,\"a\",@progbits\n.p2align 3\n.long 0\n"
+                                    ".long 0x4a4f4c54\n.popsection\n";
+        LLVMAppendModuleInlineAsm(m, start, strlen(start));
+        char name[256];
+        cg_exc_marker_name(m, name, sizeof name);
+        LLVMTypeRef mt = LLVMArrayType2(cg_i32(), 2);
+        LLVMValueRef g = LLVMAddGlobal(m, mt, name);
+        LLVMValueRef vals[2] = {LLVMConstInt(cg_i32(), 0, 0), LLVMConstInt(cg_i32(), 0x454e4421, 0)};
+        LLVMSetInitializer(g, LLVMConstArray2(cg_i32(), vals, 2));
+        LLVMSetGlobalConstant(g, 1);
+        LLVMSetSection(g, "jolt_bt");
+        LLVMSetAlignment(g, 8);
+    }
+    LLVMStripModuleDebugInfo(m);
+    dbg_unit_free(d);
+}
+
+bool cg_exc_has_marker(LLVMModuleRef m, char *buf, size_t n)
+{
+    cg_exc_marker_name(m, buf, n);
+    return LLVMGetNamedGlobal(m, buf) != NULL;
+}

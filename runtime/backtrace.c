@@ -1,0 +1,264 @@
+/* backtrace.c — stack traces for uncaught exceptions ("Stacktrace:" in ERROR reports).
+ *
+ * Capture: rt_throw walks the stack with libgcc's unwinder (_Unwind_Backtrace, driven by
+ * the .eh_frame tables LLVM emits and the JIT registers), keeping for each frame its
+ * return address and the start of its function. Nothing runs on the non-throwing path.
+ *
+ * Resolution: after optimisation codegen (cg_exc.c) puts before every call instruction of
+ * compiled Julia code a zero-size label and a record in the `jolt_bt` section:
+ *     int32 label - &record.label;  int32 desc - &record.desc
+ * where desc is a string, one line per (inlined) frame, innermost first:
+ *     KIND \t NAME \t MODULE \t FILE \t LINE \n      KIND: F function, T top level, H hidden
+ * A unit's records lie between a start marker {0, BT_START} and an end marker
+ * {0, BT_END}. The JIT registers each unit's end marker (rt_bt_register); an executable
+ * sees its records between __start_jolt_bt and __stop_jolt_bt. A frame whose function has
+ * no record below its return address (C runtime, wrappers) is not shown.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <limits.h>
+#include <unwind.h>
+
+#include "rt.h"
+
+#define BT_START 0x4a4f4c54 /* first record of a unit's section */
+#define BT_END 0x454e4421   /* last record */
+#define BT_MAX 4096         /* frames kept for an ordinary throw */
+
+typedef struct bt_rec {
+    int32_t label;          /* label address relative to this field */
+    int32_t desc;           /* descriptor string relative to this field */
+} bt_rec;
+
+typedef struct bt_entry {
+    uintptr_t addr;         /* call-site label */
+    const char *desc;       /* its frames */
+} bt_entry;
+
+typedef struct bt_frame {
+    uintptr_t ip;           /* return address (or faulting pc) */
+    uintptr_t start;        /* start of the enclosing function */
+} bt_frame;
+
+static _Thread_local bt_frame bt_small[BT_MAX]; /* ordinary throws */
+static _Thread_local bt_frame *bt_buf;          /* current capture */
+static _Thread_local int bt_n;                  /* frames captured */
+static _Thread_local int bt_cap;                /* capacity of bt_buf */
+
+static const void **bt_units;                   /* registered end markers (JIT) */
+static int bt_nunits, bt_capunits;              /* used / allocated */
+static bt_entry *bt_table;                      /* sorted call sites */
+static int bt_ntable;                           /* entries */
+static int bt_dirty = 1;                        /* a unit was registered since sorting */
+
+extern const bt_rec __start_jolt_bt[] __attribute__((weak));
+extern const bt_rec __stop_jolt_bt[] __attribute__((weak));
+
+void rt_bt_register(const void *end_marker) {
+    if (!end_marker) return;
+    if (bt_nunits == bt_capunits) {
+        int nc = bt_capunits ? bt_capunits * 2 : 64;
+        const void **a = realloc(bt_units, sizeof(void *) * (size_t)nc);
+        if (!a) return;
+        bt_units = a;
+        bt_capunits = nc;
+    }
+    bt_units[bt_nunits++] = end_marker;
+    bt_dirty = 1;
+}
+
+static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
+    (void)arg;
+    if (bt_n >= bt_cap) return _URC_END_OF_STACK;
+    int before = 0;
+    uintptr_t ip = _Unwind_GetIPInfo(ctx, &before);
+    if (!ip) return _URC_END_OF_STACK;
+    bt_buf[bt_n].ip = before ? ip + 1 : ip; /* resolve as a return address */
+    bt_buf[bt_n].start = _Unwind_GetRegionStart(ctx);
+    bt_n++;
+    return _URC_NO_REASON;
+}
+
+/* Capture the current stack: at most `limit` frames (0 = BT_MAX). */
+void rt_bt_capture(int limit) {
+    bt_buf = bt_small;
+    bt_cap = limit > 0 && limit < BT_MAX ? limit : BT_MAX;
+    bt_n = 0;
+    _Unwind_Backtrace(bt_step, NULL);
+}
+
+/* Capture a very deep stack (stack overflow) into a buffer of its own. */
+void rt_bt_capture_deep(void);
+void rt_bt_capture_deep(void) {
+    static bt_frame *deep;
+    static const int deep_cap = 1 << 20;
+    if (!deep) deep = malloc(sizeof(bt_frame) * (size_t)deep_cap);
+    if (!deep) {
+        rt_bt_capture(0);
+        return;
+    }
+    bt_buf = deep;
+    bt_cap = deep_cap;
+    bt_n = 0;
+    _Unwind_Backtrace(bt_step, NULL);
+}
+
+static void bt_add(bt_entry **v, int *n, int *cap, const bt_rec *r) {
+    if (r->label == 0) return; /* marker or padding */
+    if (*n == *cap) {
+        int nc = *cap ? *cap * 2 : 1024;
+        bt_entry *a = realloc(*v, sizeof(bt_entry) * (size_t)nc);
+        if (!a) return;
+        *v = a;
+        *cap = nc;
+    }
+    (*v)[*n].addr = (uintptr_t)&r->label + (intptr_t)r->label;
+    (*v)[*n].desc = (const char *)&r->desc + (intptr_t)r->desc;
+    (*n)++;
+}
+
+static int bt_cmp(const void *a, const void *b) {
+    uintptr_t x = ((const bt_entry *)a)->addr, y = ((const bt_entry *)b)->addr;
+    return x < y ? -1 : x > y;
+}
+
+static void bt_build(void) {
+    if (!bt_dirty) return;
+    bt_entry *v = NULL;
+    int n = 0, cap = 0;
+    if (__start_jolt_bt && __stop_jolt_bt)
+        for (const bt_rec *r = __start_jolt_bt; r < __stop_jolt_bt; r++) bt_add(&v, &n, &cap, r);
+    for (int u = 0; u < bt_nunits; u++) {
+        const bt_rec *r = (const bt_rec *)bt_units[u] - 1;
+        for (long k = 0; k < 50000000 && !(r->label == 0 && r->desc == BT_START); k++, r--)
+            bt_add(&v, &n, &cap, r);
+    }
+    qsort(v, (size_t)n, sizeof(bt_entry), bt_cmp);
+    free(bt_table);
+    bt_table = v;
+    bt_ntable = n;
+    bt_dirty = 0;
+}
+
+/* The descriptor of the last call site before ip inside the function starting at start. */
+static const char *bt_lookup(uintptr_t ip, uintptr_t start) {
+    int lo = 0, hi = bt_ntable - 1, best = -1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (bt_table[mid].addr < ip) {
+            best = mid;
+            lo = mid + 1;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    if (best < 0 || bt_table[best].addr < start) return NULL;
+    return bt_table[best].desc;
+}
+
+const char *rt_bt_abspath(const char *file) {
+    static char buf[PATH_MAX + 1];
+    if (!file || file[0] == '/' || !file[0] || !strcmp(file, "none")) return file;
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) return file;
+    const char *f = file;
+    while (f[0] == '.' && f[1] == '/') f += 2;
+    snprintf(buf, sizeof buf, "%s/%s", cwd, f);
+    return buf;
+}
+
+/* One printed frame: the text of a descriptor line, split. */
+typedef struct bt_line {
+    char kind;              /* F, T or H */
+    const char *name, *mod, *file; /* pieces (not NUL-terminated) */
+    int nname, nmod, nfile; /* their lengths */
+    int line;               /* source line */
+} bt_line;
+
+static const char *bt_field(const char *p, const char **s, int *n) {
+    *s = p;
+    while (*p && *p != '\t' && *p != '\n') p++;
+    *n = (int)(p - *s);
+    return *p == '\t' ? p + 1 : p;
+}
+
+static const char *bt_parse(const char *p, bt_line *l) {
+    const char *k;
+    int nk;
+    p = bt_field(p, &k, &nk);
+    l->kind = nk ? k[0] : 'H';
+    p = bt_field(p, &l->name, &l->nname);
+    p = bt_field(p, &l->mod, &l->nmod);
+    p = bt_field(p, &l->file, &l->nfile);
+    l->line = atoi(p);
+    while (*p && *p != '\n') p++;
+    return *p ? p + 1 : p;
+}
+
+static bool bt_same(const bt_line *a, const bt_line *b) {
+    return a->kind == b->kind && a->line == b->line && a->nname == b->nname &&
+           a->nfile == b->nfile && !memcmp(a->name, b->name, (size_t)a->nname) &&
+           !memcmp(a->file, b->file, (size_t)a->nfile);
+}
+
+static int bt_digits(long n) {
+    int d = 1;
+    while (n >= 10) n /= 10, d++;
+    return d;
+}
+
+void rt_bt_print(FILE *f) {
+    if (bt_n == 0) return;
+    bt_build();
+    /* resolve into printed frames, collapsing consecutive repeats */
+    int cap = 256, n = 0;
+    bt_line *ls = malloc(sizeof(bt_line) * (size_t)cap);
+    long *reps = malloc(sizeof(long) * (size_t)cap);
+    if (!ls || !reps) return;
+    for (int i = 0; i < bt_n; i++) {
+        const char *d = bt_lookup(bt_buf[i].ip, bt_buf[i].start);
+        if (!d) continue;
+        while (*d) {
+            bt_line l;
+            d = bt_parse(d, &l);
+            if (l.kind == 'H') continue;
+            if (n > 0 && bt_same(&ls[n - 1], &l)) {
+                reps[n - 1]++;
+                continue;
+            }
+            if (n == cap) {
+                cap *= 2;
+                bt_line *a = realloc(ls, sizeof(bt_line) * (size_t)cap);
+                long *r = realloc(reps, sizeof(long) * (size_t)cap);
+                if (!a || !r) break;
+                ls = a;
+                reps = r;
+            }
+            ls[n] = l;
+            reps[n++] = 1;
+        }
+    }
+    if (n > 0) {
+        int w = bt_digits(n); /* Julia numbers the collapsed entries */
+        fputs("Stacktrace:\n", f);
+        for (int i = 0; i < n; i++) {
+            char num[32];
+            snprintf(num, sizeof num, "[%d]", i + 1);
+            fprintf(f, " %*s ", w + 2, num);
+            if (ls[i].kind == 'T') fputs("top-level scope", f);
+            else fwrite(ls[i].name, 1, (size_t)ls[i].nname, f);
+            if (reps[i] > 1) fprintf(f, " (repeats %ld times)", reps[i]);
+            fprintf(f, "\n%*s@ ", w + 2, "");
+            if (ls[i].kind != 'T' && ls[i].nmod) {
+                fwrite(ls[i].mod, 1, (size_t)ls[i].nmod, f);
+                fputc(' ', f);
+            }
+            char file[PATH_MAX];
+            snprintf(file, sizeof file, "%.*s", ls[i].nfile, ls[i].file);
+            fprintf(f, "%s:%d\n", rt_bt_abspath(file), ls[i].line);
+        }
+    }
+    free(ls);
+    free(reps);
+}

@@ -1,0 +1,345 @@
+# abstractarray.jl — generic array operations: iteration, axes, range and colon indexing,
+# constructors (zeros/ones/fill/collect), generators, and the collection algorithms
+# (map/filter/reduce/sum/.../sort/reverse/findfirst/findall/in) over arrays and iterables.
+
+# ---------------------------------------------------------------- iteration and axes
+iterate(a::Array) = arraylen(a) == 0 ? nothing : (arrayref(a, 1), 2)
+iterate(a::Array, i::Int64) = i > arraylen(a) ? nothing : (arrayref(a, i), i + 1)
+
+struct OneTo{T} <: AbstractUnitRange{T}
+    stop::T
+end
+OneTo(n::Int64) = OneTo{Int64}(ifelse(n < 0, 0, n))
+first(r::OneTo{Int64}) = 1
+last(r::OneTo{Int64}) = r.stop
+length(r::OneTo{Int64}) = r.stop
+iterate(r::OneTo{Int64}) = r.stop < 1 ? nothing : (1, 1)
+iterate(r::OneTo{Int64}, i::Int64) = i >= r.stop ? nothing : (i + 1, i + 1)
+show(io::IO, r::OneTo) = print(io, "Base.OneTo(", r.stop, ")")
+axes(a::AbstractArray) = _oneto_each(size(a))
+_oneto_each(t::Tuple{}) = ()
+_oneto_each(t::Tuple) = (OneTo(t[1]), _oneto_each(_tail(t))...)
+_tail(t::Tuple) = ntuple_tail(t)
+ntuple_tail(t::Tuple{}) = ()
+ntuple_tail(t::Tuple{Any}) = ()
+ntuple_tail(t::Tuple{Any,Any}) = (t[2],)
+ntuple_tail(t::Tuple{Any,Any,Any}) = (t[2], t[3])
+ntuple_tail(t::Tuple{Any,Any,Any,Any}) = (t[2], t[3], t[4])
+axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
+eachindex(a::AbstractArray) = OneTo(length(a))
+keys(a::AbstractVector) = OneTo(length(a))
+length(a::AbstractArray) = _prod_tuple(size(a))
+function _prod_tuple(t::Tuple)
+    p = 1
+    for x in t
+        p *= x
+    end
+    return p
+end
+
+# ---------------------------------------------------------------- range and colon indexing
+function getindex(a::Array{T,1}, r::AbstractUnitRange{Int64}) where {T}
+    f = first(r)
+    l = last(r)
+    if l >= f
+        ((f < 1) | (l > arraylen(a))) && throw(BoundsError(a, (r,)))
+    end
+    n = ifelse(l >= f, l - f + 1, 0)
+    b = Array{T,1}(undef, n)
+    ccall(:rt_array_copy_elems, Cvoid, (Any, Int64, Any, Int64, Int64), b, 0, a, f - 1, n)
+    return b
+end
+function getindex(a::Array{T}, inds::AbstractVector{Int64}) where {T}
+    b = Array{T,1}(undef, length(inds))
+    k = 1
+    for i in inds
+        ((i < 1) | (i > length(a))) && throw(BoundsError(a, (inds,)))
+        arrayset(b, arrayref(a, i), k)
+        k += 1
+    end
+    return b
+end
+getindex(a::Array{T}, ::Colon) where {T} = vec(copy(a))
+getindex(a::Array{T,2}, ::Colon, j::Int64) where {T} = [a[i, j] for i in 1:size(a, 1)]
+getindex(a::Array{T,2}, i::Int64, ::Colon) where {T} = [a[i, j] for j in 1:size(a, 2)]
+function setindex!(a::Array{T}, x, inds::AbstractVector{Int64}) where {T}
+    for i in inds
+        a[i] = x
+    end
+    return a
+end
+
+# ---------------------------------------------------------------- constructors
+zeros(::Type{T}, dims::Int64...) where {T} = fill!(Array{T}(undef, dims...), convert(T, 0))
+zeros(dims::Int64...) = zeros(Float64, dims...)
+ones(::Type{T}, dims::Int64...) where {T} = fill!(Array{T}(undef, dims...), convert(T, 1))
+ones(dims::Int64...) = ones(Float64, dims...)
+fill(x, dims::Int64...) = fill!(Array{typeof(x)}(undef, dims...), x)
+convert(::Type{Float64}, x::Float64) = x
+convert(::Type{Int64}, x::Int64) = x
+
+function collect(itr)
+    a = Array{Any,1}(undef, 0)
+    for x in itr
+        push!(a, x)
+    end
+    return _narrow_vector(a)
+end
+collect(a::Array) = copy(a)
+function collect(r::AbstractRange{Int64})
+    a = Array{Int64,1}(undef, length(r))
+    k = 1
+    for x in r
+        arrayset(a, x, k)
+        k += 1
+    end
+    return a
+end
+function collect(::Type{T}, itr) where {T}
+    a = Array{T,1}(undef, 0)
+    for x in itr
+        push!(a, x)
+    end
+    return a
+end
+# a Vector{Any} of gathered values, retyped to the common element type (as collect widens)
+function _narrow_vector(a::Array{Any,1})
+    n = arraylen(a)
+    n == 0 && return a
+    T = typeof(arrayref(a, 1))
+    for i in 2:n
+        T = _join_eltype(T, typeof(arrayref(a, i)))
+    end
+    T === Any && return a
+    b = Array{T,1}(undef, n)
+    for i in 1:n
+        b[i] = arrayref(a, i)
+    end
+    return b
+end
+
+struct Generator{I,F}
+    f::F
+    iter::I
+end
+Generator(f, iter) = Generator{typeof(iter),typeof(f)}(f, iter)
+function iterate(g::Generator, s...)
+    y = iterate(g.iter, s...)
+    y === nothing && return nothing
+    return (g.f(y[1]), y[2])
+end
+length(g::Generator) = length(g.iter)
+function collect(g::Generator)
+    y = iterate(g.iter)
+    y === nothing && return Array{Any,1}(undef, 0)
+    v = g.f(y[1])
+    a = Array{typeof(v),1}(undef, 0)
+    push!(a, v)
+    y = iterate(g.iter, y[2])
+    while y !== nothing
+        v = g.f(y[1])
+        if !(v isa eltype(a))
+            b = Array{Any,1}(undef, 0)
+            append!(b, a)
+            push!(b, v)
+            y = iterate(g.iter, y[2])
+            while y !== nothing
+                push!(b, g.f(y[1]))
+                y = iterate(g.iter, y[2])
+            end
+            return _narrow_vector(b)
+        end
+        push!(a, v)
+        y = iterate(g.iter, y[2])
+    end
+    return a
+end
+function collect(::Type{T}, g::Generator) where {T}
+    a = Array{T,1}(undef, 0)
+    for x in g
+        push!(a, x)
+    end
+    return a
+end
+
+# ---------------------------------------------------------------- algorithms
+function map(f, a::AbstractArray)
+    return collect(Generator(f, a))
+end
+function map(f, a::AbstractArray, b::AbstractArray)
+    n = ifelse(length(a) < length(b), length(a), length(b))
+    r = Array{Any,1}(undef, n)
+    for i in 1:n
+        r[i] = f(a[i], b[i])
+    end
+    return _narrow_vector(r)
+end
+function filter(f, a::Array{T,1}) where {T}
+    r = Array{T,1}(undef, 0)
+    for x in a
+        f(x) && push!(r, x)
+    end
+    return r
+end
+function foldl(op, itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("reducing over an empty collection is not allowed"))
+    acc = y[1]
+    y = iterate(itr, y[2])
+    while y !== nothing
+        acc = op(acc, y[1])
+        y = iterate(itr, y[2])
+    end
+    return acc
+end
+function foldl(op, itr, init)
+    acc = init
+    for x in itr
+        acc = op(acc, x)
+    end
+    return acc
+end
+reduce(op, itr) = foldl(op, itr)
+function sum(a::Array{T}) where {T}
+    s = convert(T, 0)
+    for i in 1:arraylen(a)
+        s += arrayref(a, i)
+    end
+    return s
+end
+function sum(f, a)
+    s = 0
+    for x in a
+        s += f(x)
+    end
+    return s
+end
+sum(itr) = foldl(+, itr)
+function prod(a::Array{T}) where {T}
+    s = convert(T, 1)
+    for i in 1:arraylen(a)
+        s *= arrayref(a, i)
+    end
+    return s
+end
+prod(itr) = foldl(*, itr)
+maximum(itr) = foldl(max, itr)
+minimum(itr) = foldl(min, itr)
+function any(f, itr)
+    for x in itr
+        f(x) && return true
+    end
+    return false
+end
+function all(f, itr)
+    for x in itr
+        f(x) || return false
+    end
+    return true
+end
+function count(f, itr)
+    n = 0
+    for x in itr
+        f(x) && (n += 1)
+    end
+    return n
+end
+function findfirst(f, a::AbstractArray)
+    i = 1
+    for x in a
+        f(x) && return i
+        i += 1
+    end
+    return nothing
+end
+function findall(f, a::AbstractArray)
+    r = Array{Int64,1}(undef, 0)
+    i = 1
+    for x in a
+        f(x) && push!(r, i)
+        i += 1
+    end
+    return r
+end
+function in(x, itr)
+    for y in itr
+        y == x && return true
+    end
+    return false
+end
+function reverse(a::Array{T,1}) where {T}
+    n = arraylen(a)
+    b = Array{T,1}(undef, n)
+    for i in 1:n
+        arrayset(b, arrayref(a, n + 1 - i), i)
+    end
+    return b
+end
+function reverse!(a::Array{T,1}) where {T}
+    i = 1
+    j = arraylen(a)
+    while i < j
+        x = arrayref(a, i)
+        arrayset(a, arrayref(a, j), i)
+        arrayset(a, x, j)
+        i += 1
+        j -= 1
+    end
+    return a
+end
+# sort!: insertion sort for short vectors, else merge sort (stable, like Julia's default
+# for these element types the result is the same)
+function sort!(a::Array{T,1}) where {T}
+    n = arraylen(a)
+    if n > 20
+        tmp = Array{T,1}(undef, n)
+        _msort!(a, 1, n, tmp)
+        return a
+    end
+    _isort!(a, 1, n)
+    return a
+end
+function _isort!(a, lo::Int64, hi::Int64)
+    for i in lo+1:hi
+        x = a[i]
+        j = i - 1
+        while j >= lo && x < a[j]
+            a[j+1] = a[j]
+            j -= 1
+        end
+        a[j+1] = x
+    end
+    return a
+end
+function _msort!(a, lo::Int64, hi::Int64, tmp)
+    if hi - lo < 20
+        _isort!(a, lo, hi)
+        return a
+    end
+    m = (lo + hi) >> 1
+    _msort!(a, lo, m, tmp)
+    _msort!(a, m + 1, hi, tmp)
+    for k in lo:m
+        tmp[k] = a[k]
+    end
+    i = lo
+    j = m + 1
+    k = lo
+    while i <= m && j <= hi
+        if a[j] < tmp[i]
+            a[k] = a[j]
+            j += 1
+        else
+            a[k] = tmp[i]
+            i += 1
+        end
+        k += 1
+    end
+    while i <= m
+        a[k] = tmp[i]
+        k += 1
+        i += 1
+    end
+    return a
+end
+sort(a::Array{T,1}) where {T} = sort!(copy(a))

@@ -1,0 +1,259 @@
+# array.jl — Array{T,N}: construction, indexing, 1-d growth (push!/pop!/insert!/deleteat!/
+# keepat!), copying. Storage and resizing live in runtime/array.c (ccall targets); element
+# access is the arrayref/arrayset/arraylen/arraysize builtins, which codegen inlines.
+
+struct UndefInitializer end
+const undef = UndefInitializer()
+const Colon = typeof(:)
+
+# ---------------------------------------------------------------- construction
+(::Type{Array{T,1}})(::UndefInitializer, n::Int64) where {T} =
+    ccall(:rt_array_new_1d, Any, (Any, Int64), Array{T,1}, n)::Array{T,1}
+(::Type{Array{T,2}})(::UndefInitializer, m::Int64, n::Int64) where {T} =
+    ccall(:rt_array_new_2d, Any, (Any, Int64, Int64), Array{T,2}, m, n)::Array{T,2}
+(::Type{Array{T,N}})(::UndefInitializer, d::Vararg{Int64,N}) where {T,N} =
+    ccall(:rt_array_new_nd, Any, (Any, Any), Array{T,N}, d)::Array{T,N}
+(::Type{Array{T,N}})(::UndefInitializer, d::NTuple{N,Int64}) where {T,N} = Array{T,N}(undef, d...)
+(::Type{Array{T}})(::UndefInitializer, d::Vararg{Int64,N}) where {T,N} = Array{T,N}(undef, d...)
+(::Type{Array{T}})(::UndefInitializer, d::NTuple{N,Int64}) where {T,N} = Array{T,N}(undef, d...)
+(::Type{Array{T,1}})() where {T} = Array{T,1}(undef, 0)
+
+function vect(xs::T...) where {T}
+    a = Array{T,1}(undef, length(xs))
+    i = 1
+    for x in xs
+        arrayset(a, x, i)
+        i += 1
+    end
+    return a
+end
+function vect(xs...)
+    T = _promote_eltype(xs...)
+    a = Array{T,1}(undef, length(xs))
+    i = 1
+    for x in xs
+        a[i] = x
+        i += 1
+    end
+    return a
+end
+vect() = Array{Any,1}(undef, 0)
+_promote_eltype(x) = typeof(x)
+_promote_eltype(x, y, zs...) = _join_eltype(typeof(x), _promote_eltype(y, zs...))
+_join_eltype(::Type{T}, ::Type{T}) where {T} = T
+_join_eltype(::Type{Int64}, ::Type{Float64}) = Float64
+_join_eltype(::Type{Float64}, ::Type{Int64}) = Float64
+_join_eltype(S, T) = Any
+
+# T[a, b, c]
+function getindex(::Type{T}, xs...) where {T}
+    a = Array{T,1}(undef, length(xs))
+    i = 1
+    for x in xs
+        a[i] = convert(T, x)
+        i += 1
+    end
+    return a
+end
+
+# ---------------------------------------------------------------- shape
+length(a::Array) = arraylen(a)
+size(a::Array{T,1}) where {T} = (arraylen(a),)
+size(a::Array{T,2}) where {T} = (arraysize(a, 1), arraysize(a, 2))
+size(a::Array{T,N}) where {T,N} = ccall(:rt_array_size_tuple, Any, (Any,), a)::NTuple{N,Int64}
+function size(a::Array{T,N}, d::Int64) where {T,N}
+    d < 1 && throw(ArgumentError("dimension out of range"))
+    return d > N ? 1 : arraysize(a, d)
+end
+ndims(::AbstractArray{T,N}) where {T,N} = N
+ndims(::Type{A}) where {T,N,A<:AbstractArray{T,N}} = N
+eltype(::Type{A}) where {T,A<:AbstractArray{T}} = T
+eltype(a::AbstractArray) = eltype(typeof(a))
+eltype(::Type{Any}) = Any
+isempty(a::AbstractArray) = length(a) == 0
+
+# ---------------------------------------------------------------- indexing
+getindex(a::Array, i::Int64) = arrayref(a, i)
+setindex!(a::Array{T}, x, i::Int64) where {T} = (arrayset(a, convert(T, x), i); a)
+function getindex(a::Array{T,2}, i::Int64, j::Int64) where {T}
+    m = arraysize(a, 1)
+    ((i < 1) | (i > m) | (j < 1) | (j > arraysize(a, 2))) && throw(BoundsError(a, (i, j)))
+    return arrayref(a, i + (j - 1) * m)
+end
+function setindex!(a::Array{T,2}, x, i::Int64, j::Int64) where {T}
+    m = arraysize(a, 1)
+    ((i < 1) | (i > m) | (j < 1) | (j > arraysize(a, 2))) && throw(BoundsError(a, (i, j)))
+    arrayset(a, convert(T, x), i + (j - 1) * m)
+    return a
+end
+# three indices into a 3-d array (also used for trailing 1s)
+function _linear_index(a::Array, i::Int64, j::Int64, k::Int64)
+    m = size(a, 1)
+    n = size(a, 2)
+    ((i < 1) | (i > m) | (j < 1) | (j > n) | (k < 1) | (k > size(a, 3))) &&
+        throw(BoundsError(a, (i, j, k)))
+    return (i + (j - 1) * m) + (k - 1) * (m * n)
+end
+getindex(a::Array, i::Int64, j::Int64, k::Int64) = arrayref(a, _linear_index(a, i, j, k))
+function setindex!(a::Array{T}, x, i::Int64, j::Int64, k::Int64) where {T}
+    arrayset(a, convert(T, x), _linear_index(a, i, j, k))
+    return a
+end
+
+firstindex(a::AbstractArray) = 1
+lastindex(a::AbstractArray) = length(a)
+lastindex(a::AbstractArray, d::Int64) = size(a, d)
+firstindex(a::AbstractArray, d::Int64) = 1
+
+# ---------------------------------------------------------------- copies
+copy(a::Array{T,N}) where {T,N} = ccall(:rt_array_copy, Any, (Any,), a)::Array{T,N}
+similar(a::Array{T,N}) where {T,N} = Array{T,N}(undef, size(a))
+similar(a::AbstractArray{T}, ::Type{S}) where {T,S} = Array{S}(undef, size(a))
+similar(a::AbstractArray, ::Type{S}, dims::Int64...) where {S} = Array{S}(undef, dims...)
+function reshape(a::Array{T}, dims::Int64...) where {T}
+    N = length(dims)
+    n = 1
+    for d in dims
+        n *= d
+    end
+    if n != length(a)
+        throw(DimensionMismatch(string("new dimensions ", dims,
+                                       " must be consistent with array size ", length(a))))
+    end
+    return ccall(:rt_array_reshape, Any, (Any, Any, Any), Array{T,N}, a, dims)::Array{T,N}
+end
+reshape(a::Array, dims::Tuple) = reshape(a, dims...)
+vec(a::Array{T}) where {T} = reshape(a, length(a))
+vec(a::Array{T,1}) where {T} = a
+
+function copyto!(dest::Array{T}, src::Array{T}) where {T}
+    n = length(src)
+    n > length(dest) && throw(BoundsError(dest, length(dest) + 1))
+    ccall(:rt_array_copy_elems, Cvoid, (Any, Int64, Any, Int64, Int64), dest, 0, src, 0, n)
+    return dest
+end
+function copyto!(dest::AbstractArray, src)
+    i = 1
+    for x in src
+        dest[i] = x
+        i += 1
+    end
+    return dest
+end
+function fill!(a::AbstractArray{T}, x) where {T}
+    v = convert(T, x)
+    for i in 1:length(a)
+        a[i] = v
+    end
+    return a
+end
+
+# ---------------------------------------------------------------- 1-d growth
+function push!(a::Array{T,1}, x) where {T}
+    v = convert(T, x)
+    ccall(:rt_array_grow_end, Cvoid, (Any, Int64), a, 1)
+    arrayset(a, v, arraylen(a))
+    return a
+end
+function push!(a::Array{T,1}, x, y, zs...) where {T}
+    push!(a, x)
+    push!(a, y, zs...)
+end
+function append!(a::Array{T,1}, items) where {T}
+    for x in items
+        push!(a, x)
+    end
+    return a
+end
+function pop!(a::Array{T,1}) where {T}
+    n = arraylen(a)
+    n == 0 && throw(ArgumentError("array must be non-empty"))
+    x = arrayref(a, n)
+    ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, 1)
+    return x
+end
+function pushfirst!(a::Array{T,1}, x) where {T}
+    v = convert(T, x)
+    ccall(:rt_array_grow_beg, Cvoid, (Any, Int64), a, 1)
+    arrayset(a, v, 1)
+    return a
+end
+function popfirst!(a::Array{T,1}) where {T}
+    arraylen(a) == 0 && throw(ArgumentError("array must be non-empty"))
+    x = arrayref(a, 1)
+    ccall(:rt_array_del_beg, Cvoid, (Any, Int64), a, 1)
+    return x
+end
+function insert!(a::Array{T,1}, i::Int64, x) where {T}
+    v = convert(T, x)
+    ((i < 1) | (i > arraylen(a) + 1)) && throw(BoundsError(a, i))
+    ccall(:rt_array_grow_at, Cvoid, (Any, Int64, Int64), a, i - 1, 1)
+    arrayset(a, v, i)
+    return a
+end
+function deleteat!(a::Array{T,1}, i::Int64) where {T}
+    ((i < 1) | (i > arraylen(a))) && throw(BoundsError(a, i))
+    ccall(:rt_array_del_at, Cvoid, (Any, Int64, Int64), a, i - 1, 1)
+    return a
+end
+function deleteat!(a::Array{T,1}, r::UnitRange{Int64}) where {T}
+    f = first(r)
+    l = last(r)
+    n = arraylen(a)
+    if l >= f
+        ((f < 1) | (l > n)) && throw(BoundsError(a, r))
+        ccall(:rt_array_del_at, Cvoid, (Any, Int64, Int64), a, f - 1, l - f + 1)
+    end
+    return a
+end
+# delete the sorted, unique positions inds (Julia's _deleteat!)
+function deleteat!(a::Array{T,1}, inds) where {T}
+    n = arraylen(a)
+    w = 0        # elements kept so far
+    prev = 0
+    r = 1        # next position to read
+    for i in inds
+        ((i < 1) | (i > n)) && throw(BoundsError(a, i))
+        i <= prev && throw(ArgumentError("indices must be unique and sorted"))
+        while r < i
+            w += 1
+            arrayset(a, arrayref(a, r), w)
+            r += 1
+        end
+        r = i + 1
+        prev = i
+    end
+    while r <= n
+        w += 1
+        arrayset(a, arrayref(a, r), w)
+        r += 1
+    end
+    ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, n - w)
+    return a
+end
+# keep only the sorted, unique positions inds (1.7's keepat!)
+function keepat!(a::Array{T,1}, inds) where {T}
+    n = arraylen(a)
+    w = 0
+    prev = 0
+    for k in inds
+        k <= prev && throw(ArgumentError("indices must be unique and sorted"))
+        ak = arrayref(a, k)   # bounds-checked even when kept in place, as in Julia
+        w += 1
+        w != k && arrayset(a, ak, w)
+        prev = k
+    end
+    ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, n - w)
+    return a
+end
+function resize!(a::Array{T,1}, n::Int64) where {T}
+    l = arraylen(a)
+    if n > l
+        ccall(:rt_array_grow_end, Cvoid, (Any, Int64), a, n - l)
+    elseif n != l
+        n < 0 && throw(ArgumentError("new length must be ≥ 0"))
+        ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, l - n)
+    end
+    return a
+end
+empty!(a::Array{T,1}) where {T} = (ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, arraylen(a)); a)

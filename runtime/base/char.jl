@@ -1,0 +1,59 @@
+# char.jl — Char: a UInt32 holding the character's UTF-8 bytes left-aligned (as Julia).
+# Code points, arithmetic, comparisons and the Unicode predicates (utf8proc categories
+# through runtime/strutil.c).
+
+_cbits(c::Char) = bitcast(UInt32, c)
+_cu64(c::Char) = zext_int(Int64, bitcast(UInt32, c))
+function codepoint(c::Char)
+    u = ccall(:rt_char_codepoint, UInt32, (Char,), c)
+    r = zext_int(Int64, u)
+    r == 4294967295 && throw(ArgumentError("invalid character"))
+    return r
+end
+function Char(i::Int64)
+    ((i < 0) | (i > 2097151)) && throw(ArgumentError("invalid codepoint"))
+    return ccall(:rt_char_from_codepoint, Char, (UInt32,), trunc_int(UInt32, i))
+end
+Char(c::Char) = c
+Int64(c::Char) = codepoint(c)
+Int(c::Char) = codepoint(c)
+UInt32(c::Char) = trunc_int(UInt32, codepoint(c))
+convert(::Type{Char}, i::Int64) = Char(i)
+
+==(a::Char, b::Char) = _cbits(a) === _cbits(b)
+<(a::Char, b::Char) = _cu64(a) < _cu64(b)
+<=(a::Char, b::Char) = _cu64(a) <= _cu64(b)
+isless(a::Char, b::Char) = a < b
+cmp(a::Char, b::Char) = a < b ? -1 : a == b ? 0 : 1
++(c::Char, i::Int64) = Char(codepoint(c) + i)
++(i::Int64, c::Char) = Char(codepoint(c) + i)
+-(c::Char, i::Int64) = Char(codepoint(c) - i)
+-(a::Char, b::Char) = codepoint(a) - codepoint(b)
+
+ncodeunits(c::Char) = ccall(:rt_char_ncodeunits, Int64, (Char,), c)
+_ccat(c::Char) = ccall(:rt_char_category, Int64, (Char,), c)
+isvalid(c::Char) = ccall(:rt_char_isvalid, Bool, (Char,), c)
+isascii(c::Char) = _cu64(c) < 2147483648
+isdigit(c::Char) = ('0' <= c) & (c <= '9')
+isxdigit(c::Char) = isdigit(c) | (('a' <= c) & (c <= 'f')) | (('A' <= c) & (c <= 'F'))
+isletter(c::Char) = (1 <= _ccat(c)) & (_ccat(c) <= 5)
+isnumeric(c::Char) = (9 <= _ccat(c)) & (_ccat(c) <= 11)
+ispunct(c::Char) = (12 <= _ccat(c)) & (_ccat(c) <= 18)
+isprint(c::Char) = (1 <= _ccat(c)) & (_ccat(c) <= 23)
+iscntrl(c::Char) = (c <= '\x1f') | (('\x7f' <= c) & (c <= '\u9f'))
+isalpha(c::Char) = isletter(c)
+function isspace(c::Char)
+    c == ' ' && return true
+    (('\t' <= c) & (c <= '\r')) && return true
+    c == '\u85' && return true
+    return ('\ua0' <= c) && _ccat(c) == 23
+end
+isuppercase(c::Char) = ccall(:rt_char_isupper, Bool, (Char,), c)
+islowercase(c::Char) = ccall(:rt_char_islower, Bool, (Char,), c)
+uppercase(c::Char) = ccall(:rt_char_case, Char, (Char, Int64), c, 0)
+lowercase(c::Char) = ccall(:rt_char_case, Char, (Char, Int64), c, 1)
+titlecase(c::Char) = ccall(:rt_char_case, Char, (Char, Int64), c, 2)
+string(c::Char) = ccall(:rt_str_from_char, Any, (Char,), c)::String
+Char(u::UInt8) = Char(zext_int(Int64, u))
+Char(u::UInt16) = Char(zext_int(Int64, u))
+Char(u::UInt32) = Char(zext_int(Int64, u))

@@ -1,0 +1,26 @@
+# exceptions.jl — constructors of the builtin exception types (Core's, created by the
+# runtime in types.c), rethrow, and show for exceptions.
+# rt_exc_new(T, fields) builds T from a tuple of field values (runtime/except.c).
+
+ErrorException(msg::AbstractString) = ccall(:rt_exc_new, Any, (Any, Any), ErrorException, (msg,))::ErrorException
+ArgumentError(msg::AbstractString) = ccall(:rt_exc_new, Any, (Any, Any), ArgumentError, (msg,))::ArgumentError
+OverflowError(msg::AbstractString) = ccall(:rt_exc_new, Any, (Any, Any), OverflowError, (msg,))::OverflowError
+DimensionMismatch(msg::AbstractString) = ccall(:rt_exc_new, Any, (Any, Any), DimensionMismatch, (msg,))::DimensionMismatch
+DimensionMismatch() = DimensionMismatch("")
+UndefVarError(var::Symbol) = ccall(:rt_exc_new, Any, (Any, Any), UndefVarError, (var,))::UndefVarError
+KeyError(key) = ccall(:rt_exc_new, Any, (Any, Any), KeyError, (key,))::KeyError
+BoundsError() = ccall(:rt_exc_new, Any, (Any, Any), BoundsError, ())::BoundsError
+BoundsError(a) = ccall(:rt_exc_new, Any, (Any, Any), BoundsError, (a,))::BoundsError
+BoundsError(a, i) = ccall(:rt_exc_new, Any, (Any, Any), BoundsError, (a, i))::BoundsError
+DomainError(val) = ccall(:rt_exc_new, Any, (Any, Any), DomainError, (val,))::DomainError
+DomainError(val, msg::AbstractString) = ccall(:rt_exc_new, Any, (Any, Any), DomainError, (val, msg))::DomainError
+InexactError(f::Symbol, T, val) = ccall(:rt_exc_new, Any, (Any, Any), InexactError, (f, T, val))::InexactError
+
+# rethrow(): the exception being handled, with its original backtrace
+rethrow() = ccall(:rt_rethrow, Union{}, ())
+rethrow(e) = throw(e)
+
+# showerror: Julia's message text (runtime/excmsg.c)
+showerror(io::IO, e) = print(io, ccall(:rt_exception_message_str, Any, (Any,), e)::String)
+DivideError() = ccall(:rt_exc_new, Any, (Any, Any), DivideError, ())::DivideError
+StackOverflowError() = ccall(:rt_exc_new, Any, (Any, Any), StackOverflowError, ())::StackOverflowError

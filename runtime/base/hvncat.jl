@@ -1,0 +1,154 @@
+# hvncat.jl — array concatenation: vcat, hcat, hvcat ([a b; c d]), cat(…; dims) and 1.7's
+# n-dimensional hvncat ([a;; b], [a;;; b], [1 2;;; 3 4]). One generic routine places every
+# argument (array or scalar, a scalar being a 1×1×… block) at its offset along the
+# concatenation dimension; shapes are checked with Julia's error texts.
+
+_cat_ndims(x) = 0
+_cat_ndims(a::AbstractArray) = ndims(a)
+_cat_size(x, d::Int64) = 1
+_cat_size(a::AbstractArray, d::Int64) = size(a, d)
+_cat_length(x) = 1
+_cat_length(a::AbstractArray) = length(a)
+_cat_elem(x, i::Int64) = x
+_cat_elem(a::AbstractArray, i::Int64) = a[i]
+_cat_eltype(x) = typeof(x)
+_cat_eltype(a::AbstractArray) = eltype(a)
+function _cat_T(as)
+    T = _cat_eltype(as[1])
+    for k in 2:length(as)
+        T = _join_eltype(T, _cat_eltype(as[k]))
+    end
+    return T
+end
+
+# concatenate the tuple `as` along dimension `dim`; axiserr picks the error text
+function _cat_along(dim::Int64, as::Tuple, axiserr::Bool)
+    length(as) == 0 && throw(ArgumentError("must have at least one element"))
+    nd = dim
+    for a in as
+        nd = ifelse(_cat_ndims(a) > nd, _cat_ndims(a), nd)
+    end
+    dims = Array{Int64,1}(undef, nd)
+    for d in 1:nd
+        dims[d] = _cat_size(as[1], d)
+    end
+    total = 0
+    i = 1
+    for a in as
+        total += _cat_size(a, dim)
+        for d in 1:nd
+            if d != dim && _cat_size(a, d) != dims[d]
+                axiserr && throw(ArgumentError(string("mismatched size along axis ", d, " in element ", i)))
+                throw(DimensionMismatch(string("mismatch in dimension ", d, " (expected ", dims[d],
+                                               " got ", _cat_size(a, d), ")")))
+            end
+        end
+        i += 1
+    end
+    dims[dim] = total
+    T = _cat_T(as)
+    R = ccall(:rt_array_new_vdims, Any, (Any, Any), T, dims)
+    # stride of dim in the result, and of the block below it
+    inner = 1
+    for d in 1:dim-1
+        inner *= dims[d]
+    end
+    off = 0
+    for a in as
+        w = _cat_size(a, dim)
+        n = _cat_length(a)
+        blk = inner * w      # a's elements per outer index
+        for j in 0:n-1
+            o = div(j, blk)
+            r = j - o * blk
+            R[((1 + r) + off * inner) + o * (inner * total)] = _cat_elem(a, j + 1)
+        end
+        off += w
+    end
+    return R
+end
+
+vcat(as...) = _cat_along(1, as, false)
+hcat(as...) = _cat_along(2, as, false)
+hvncat(dim::Int64, as...) = _cat_along(dim, as, true)
+cat_dims(dims::Int64, as...) = _cat_along(dims, as, false)
+
+# [a b; c d]: rows of the given lengths, each an hcat, stacked vertically
+function hvcat(rows::Tuple, xs...)
+    n = 0
+    for r in rows
+        n += r
+    end
+    n != length(xs) && throw(ArgumentError(string("argument count does not match specified shape (expected ",
+                                                  n, ", got ", length(xs), ")")))
+    allscalar = true
+    for x in xs
+        x isa AbstractArray && (allscalar = false)
+    end
+    if allscalar
+        nc = rows[1]
+        for r in rows
+            r != nc && throw(ArgumentError(string("row ", 2, " has mismatched number of columns (expected ",
+                                                  nc, ", got ", r, ")")))
+        end
+        T = _cat_T(xs)
+        nr = length(rows)
+        A = Array{T,2}(undef, nr, nc)
+        k = 1
+        for i in 1:nr
+            for j in 1:nc
+                A[i, j] = xs[k]
+                k += 1
+            end
+        end
+        return A
+    end
+    blocks = Array{Any,1}(undef, 0)
+    k = 1
+    for r in rows
+        push!(blocks, _cat_along(2, _tuple_range(xs, k, k + r - 1), false))
+        k += r
+    end
+    return _cat_along(1, _tuple_of(blocks), false)
+end
+_tuple_range(xs::Tuple, lo::Int64, hi::Int64) = _tuple_of(_vec_range(xs, lo, hi))
+function _vec_range(xs::Tuple, lo::Int64, hi::Int64)
+    v = Array{Any,1}(undef, 0)
+    for i in lo:hi
+        push!(v, xs[i])
+    end
+    return v
+end
+_tuple_of(v::Array{Any,1}) = ccall(:rt_array_to_tuple, Any, (Any,), v)::Tuple
+
+# balanced dims form with scalar values: [1 2;;; 3 4] → hvncat((1, 2, 2), true, 1, 2, 3, 4)
+function hvncat(dims::Tuple, row_first::Bool, xs...)
+    n = 1
+    for d in dims
+        n *= d
+    end
+    n != length(xs) && throw(ArgumentError(string("argument count does not match specified shape (expected ",
+                                                  n, ", got ", length(xs), ")")))
+    for x in xs
+        x isa AbstractArray && throw(ArgumentError("hvncat of arrays with a dims shape is not supported"))
+    end
+    dv = Array{Int64,1}(undef, 0)
+    for d in dims
+        push!(dv, d)
+    end
+    A = ccall(:rt_array_new_vdims, Any, (Any, Any), _cat_T(xs), dv)
+    nr = dims[1]
+    nc = length(dims) > 1 ? dims[2] : 1
+    for k in 1:n
+        if row_first
+            s = div(k - 1, nr * nc)          # slice
+            r = (k - 1) - s * (nr * nc)
+            i = div(r, nc)
+            j = r - i * nc
+            A[((i + 1) + j * nr) + s * (nr * nc)] = xs[k]
+        else
+            A[k] = xs[k]
+        end
+    end
+    return A
+end

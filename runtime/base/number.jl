@@ -1,0 +1,56 @@
+# number.jl — generic Number methods: mixed-type arithmetic and comparison promote both
+# arguments to one type and retry; zero/one/iszero/isone and friends for any number.
+
++(x::Number) = x
+*(x::Number) = x
++(x::Number, y::Number) = +(promote(x, y)...)
+-(x::Number, y::Number) = -(promote(x, y)...)
+*(x::Number, y::Number) = *(promote(x, y)...)
+/(x::Number, y::Number) = /(promote(x, y)...)
+^(x::Number, y::Number) = ^(promote(x, y)...)
+==(x::Number, y::Number) = ==(promote(x, y)...)
+<(x::Real, y::Real) = <(promote(x, y)...)
+<=(x::Real, y::Real) = <=(promote(x, y)...)
+div(x::Real, y::Real) = div(promote(x, y)...)
+rem(x::Real, y::Real) = rem(promote(x, y)...)
+mod(x::Real, y::Real) = mod(promote(x, y)...)
+fld(x::Real, y::Real) = fld(promote(x, y)...)
+cld(x::Real, y::Real) = cld(promote(x, y)...)
+(&)(x::Integer, y::Integer) = (&)(promote(x, y)...)
+|(x::Integer, y::Integer) = |(promote(x, y)...)
+xor(x::Integer, y::Integer) = xor(promote(x, y)...)
+min(x::Real, y::Real) = min(promote(x, y)...)
+max(x::Real, y::Real) = max(promote(x, y)...)
++(x::Number, y::Number, z::Number, zs::Number...) = +(x + y, z, zs...)
+*(x::Number, y::Number, z::Number, zs::Number...) = *(x * y, z, zs...)
+÷(x, y) = div(x, y)
+%(x, y) = rem(x, y)
+
+convert(::Type{T}, x::T) where {T<:Number} = x
+convert(::Type{T}, x::Number) where {T<:Number} = T(x)
+oftype(x, y) = convert(typeof(x), y)
+
+zero(x::Number) = zero(typeof(x))
+one(x::Number) = one(typeof(x))
+oneunit(x::Number) = one(typeof(x))
+oneunit(::Type{T}) where {T<:Number} = one(T)
+iszero(x::Number) = x == zero(x)
+isone(x::Number) = x == one(x)
+isreal(x::Real) = true
+inv(x::Number) = one(x) / x
+abs2(x::Real) = x * x
+float(x::Number) = float(typeof(x))(x)
+float(::Type{T}) where {T<:Integer} = Float64
+float(::Type{Float64}) = Float64
+float(::Type{Float32}) = Float32
+
+min(x::T, y::T) where {T<:Real} = ifelse(y < x, y, x)
+max(x::T, y::T) where {T<:Real} = ifelse(y < x, x, y)
+minmax(x::Real, y::Real) = y < x ? (y, x) : (x, y)
+min(x, y, z, zs...) = min(min(x, y), z, zs...)
+max(x, y, z, zs...) = max(max(x, y), z, zs...)
+function clamp(x::X, lo::L, hi::H) where {X<:Real, L<:Real, H<:Real}
+    T = promote_type(X, promote_type(L, H))
+    return x > hi ? convert(T, hi) : x < lo ? convert(T, lo) : convert(T, x)
+end
+cmp(x::Real, y::Real) = ifelse(x < y, -1, ifelse(y < x, 1, 0))

@@ -1,0 +1,82 @@
+# promotion.jl — Julia's promotion system: promote_rule (declared one way, looked up both
+# ways), promote_type, promote, and the generic Number fallbacks that promote mixed
+# arguments to one type and retry. Types travel as constants through inference, so
+# promote(1, 2.0) compiles to a single sitofp.
+
+promote_rule(::Type, ::Type) = Union{}
+promote_type(::Type{T}, ::Type{T}) where {T} = T
+promote_type(::Type{T}, ::Type{S}) where {T,S} =
+    promote_result(T, S, promote_rule(T, S), promote_rule(S, T))
+promote_type(::Type{T}, ::Type{S}, ::Type{R}) where {T,S,R} = promote_type(promote_type(T, S), R)
+function promote_result(T, S, A, B)
+    # the rules agree, or only one side declared one
+    A === Union{} && return B === Union{} ? typejoin(T, S) : B
+    B === Union{} && return A
+    return promote_type(A, B)
+end
+typejoin(T, S) = Any
+
+promote(x) = (x,)
+function promote(x::T, y::S) where {T,S}
+    R = promote_type(T, S)
+    return (convert(R, x), convert(R, y))
+end
+function promote(x::T, y::S, z::U) where {T,S,U}
+    R = promote_type(promote_type(T, S), U)
+    return (convert(R, x), convert(R, y), convert(R, z))
+end
+
+# ---------------------------------------------------------------- integer rules
+# the wider type wins; at equal width, unsigned wins; Int8…Int64 against a smaller
+# unsigned type stay signed
+promote_rule(::Type{Int16}, ::Type{Int8}) = Int16
+promote_rule(::Type{Int32}, ::Type{Int8}) = Int32
+promote_rule(::Type{Int32}, ::Type{Int16}) = Int32
+promote_rule(::Type{Int64}, ::Type{Int8}) = Int64
+promote_rule(::Type{Int64}, ::Type{Int16}) = Int64
+promote_rule(::Type{Int64}, ::Type{Int32}) = Int64
+promote_rule(::Type{Int128}, ::Type{Int8}) = Int128
+promote_rule(::Type{Int128}, ::Type{Int16}) = Int128
+promote_rule(::Type{Int128}, ::Type{Int32}) = Int128
+promote_rule(::Type{Int128}, ::Type{Int64}) = Int128
+promote_rule(::Type{UInt16}, ::Type{UInt8}) = UInt16
+promote_rule(::Type{UInt32}, ::Type{UInt8}) = UInt32
+promote_rule(::Type{UInt32}, ::Type{UInt16}) = UInt32
+promote_rule(::Type{UInt64}, ::Type{UInt8}) = UInt64
+promote_rule(::Type{UInt64}, ::Type{UInt16}) = UInt64
+promote_rule(::Type{UInt64}, ::Type{UInt32}) = UInt64
+promote_rule(::Type{UInt128}, ::Type{UInt8}) = UInt128
+promote_rule(::Type{UInt128}, ::Type{UInt16}) = UInt128
+promote_rule(::Type{UInt128}, ::Type{UInt32}) = UInt128
+promote_rule(::Type{UInt128}, ::Type{UInt64}) = UInt128
+promote_rule(::Type{UInt8}, ::Type{Int8}) = UInt8
+promote_rule(::Type{UInt16}, ::Type{Int8}) = UInt16
+promote_rule(::Type{UInt16}, ::Type{Int16}) = UInt16
+promote_rule(::Type{UInt32}, ::Type{Int8}) = UInt32
+promote_rule(::Type{UInt32}, ::Type{Int16}) = UInt32
+promote_rule(::Type{UInt32}, ::Type{Int32}) = UInt32
+promote_rule(::Type{UInt64}, ::Type{Int8}) = UInt64
+promote_rule(::Type{UInt64}, ::Type{Int16}) = UInt64
+promote_rule(::Type{UInt64}, ::Type{Int32}) = UInt64
+promote_rule(::Type{UInt64}, ::Type{Int64}) = UInt64
+promote_rule(::Type{UInt128}, ::Type{Int8}) = UInt128
+promote_rule(::Type{UInt128}, ::Type{Int16}) = UInt128
+promote_rule(::Type{UInt128}, ::Type{Int32}) = UInt128
+promote_rule(::Type{UInt128}, ::Type{Int64}) = UInt128
+promote_rule(::Type{UInt128}, ::Type{Int128}) = UInt128
+promote_rule(::Type{Int16}, ::Type{UInt8}) = Int16
+promote_rule(::Type{Int32}, ::Type{UInt8}) = Int32
+promote_rule(::Type{Int32}, ::Type{UInt16}) = Int32
+promote_rule(::Type{Int64}, ::Type{UInt8}) = Int64
+promote_rule(::Type{Int64}, ::Type{UInt16}) = Int64
+promote_rule(::Type{Int64}, ::Type{UInt32}) = Int64
+promote_rule(::Type{Int128}, ::Type{UInt8}) = Int128
+promote_rule(::Type{Int128}, ::Type{UInt16}) = Int128
+promote_rule(::Type{Int128}, ::Type{UInt32}) = Int128
+promote_rule(::Type{Int128}, ::Type{UInt64}) = Int128
+promote_rule(::Type{Bool}, ::Type{T}) where {T<:Number} = T
+
+# ---------------------------------------------------------------- float rules
+promote_rule(::Type{Float64}, ::Type{Float32}) = Float64
+promote_rule(::Type{Float64}, ::Type{T}) where {T<:Integer} = Float64
+promote_rule(::Type{Float32}, ::Type{T}) where {T<:Integer} = Float32

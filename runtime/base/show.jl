@@ -1,0 +1,119 @@
+# show.jl — Julia's show forms: quoted strings and chars, symbols, types, functions,
+# tuples, named tuples, pairs and the default `T(field, ...)` form of structs.
+# Text-level escaping lives in runtime/strshow.c.
+
+show(io::IO, s::String) = ccall(:rt_show_string, Cvoid, (Any, Any), io, s)
+show(io::IO, c::Char) = ccall(:rt_show_char, Cvoid, (Any, Char), io, c)
+show(io::IO, s::Symbol) = ccall(:rt_show_symbol, Cvoid, (Any, Any), io, s)
+show(io::IO, ::Nothing) = print(io, "nothing")
+show(io::IO, T::Type) = ccall(:rt_show_type_io, Cvoid, (Any, Any), io, T)
+show(io::IO, f::Function) = ccall(:rt_show_function, Cvoid, (Any, Any), io, f)
+show(io::IO, m::Module) = ccall(:rt_print_module_path, Cvoid, (Any, Any), io, m)
+show(x) = show(stdout, x)
+
+# the fields of x shown, separated by ", "; returns how many
+function show_fields(io::IO, x)
+    n = nfields(x)
+    i = 1
+    while i <= n
+        i > 1 && print(io, ", ")
+        show(io, getfield(x, i))
+        i += 1
+    end
+    return n
+end
+
+function show(io::IO, t::Tuple)
+    print(io, '(')
+    n = show_fields(io, t)
+    n == 1 && print(io, ',')
+    print(io, ')')
+end
+
+function show(io::IO, nt::NamedTuple)
+    n = nfields(nt)
+    if n == 0
+        print(io, "NamedTuple()")
+        return
+    end
+    print(io, '(')
+    i = 1
+    while i <= n
+        i > 1 && print(io, ", ")
+        print(io, ccall(:rt_fieldname, Any, (Any, Int64), typeof(nt), i)::Symbol, " = ")
+        show(io, getfield(nt, i))
+        i += 1
+    end
+    n == 1 && print(io, ',')
+    print(io, ')')
+end
+
+# default: TypeName{params}(field1, field2, ...), each field shown
+function show(io::IO, x)
+    show(io, typeof(x))
+    print(io, '(')
+    show_fields(io, x)
+    print(io, ')')
+end
+
+# ---------------------------------------------------------------- pairs
+struct Pair{A,B}
+    first::A
+    second::B
+end
+=>(a, b) = Pair(a, b)
+function show(io::IO, p::Pair)
+    show(io, p.first)
+    print(io, " => ")
+    show(io, p.second)
+end
+
+# ---------------------------------------------------------------- named tuples
+NamedTuple() = ccall(:rt_new_namedtuple, Any, (Any, Any), (), ())
+(::Type{NamedTuple{names}})(t::Tuple) where {names} =
+    ccall(:rt_new_namedtuple, Any, (Any, Any), names, t)
+pairs(nt::NamedTuple) = nt
+getindex(nt::NamedTuple, s::Symbol) = getfield(nt, s)
+getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)
+length(nt::NamedTuple) = nfields(nt)
+isdefined(x, s::Symbol) = ccall(:rt_isdefined_field, Bool, (Any, Any), x, s)
+structdiff(nt::NamedTuple, T) = ccall(:rt_structdiff, Any, (Any, Any), nt, T)
+isempty(nt::NamedTuple) = nfields(nt) == 0
+kwerr(nt, f, args...) = throw(MethodError(f, args))
+function show(io::IO, r::UnitRange)
+    show(io, r.start)
+    print(io, ':')
+    show(io, r.stop)
+end
+function show(io::IO, r::StepRange)
+    show(io, r.start)
+    print(io, ':')
+    show(io, r.step)
+    print(io, ':')
+    show(io, r.stop)
+end
+
+# ---------------------------------------------------------------- vectors
+# [x, y] when the element type is implied by the elements, else T[x, y] (Julia's
+# typeinfo_implicit); Bool elements show as 1/0 under their Bool[...] prefix.
+_implicit_eltype(::Type{Int64}) = true
+_implicit_eltype(::Type{Float64}) = true
+_implicit_eltype(::Type{String}) = true
+_implicit_eltype(::Type{Char}) = true
+_implicit_eltype(::Type{Symbol}) = true
+_implicit_eltype(::Type{Array{T,1}}) where {T} = _implicit_eltype(T)
+_implicit_eltype(T) = false
+_show_elt(io::IO, x) = show(io, x)
+_show_elt(io::IO, x::Bool) = print(io, x ? '1' : '0')
+function show(io::IO, a::Array{T,1}) where {T}
+    (length(a) == 0 || !_implicit_eltype(T)) && show(io, T)
+    print(io, '[')
+    n = length(a)
+    i = 1
+    while i <= n
+        i > 1 && print(io, ", ")
+        _show_elt(io, a[i])
+        i += 1
+    end
+    print(io, ']')
+end

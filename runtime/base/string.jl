@@ -1,0 +1,392 @@
+# string.jl — String: immutable UTF-8 bytes indexed by byte (codeunit) position.
+# Indexing, iteration over Chars, search, case mapping, padding, stripping, replace.
+# Byte-level work is done by runtime/strutil.c through ccall.
+
+sizeof(s::String) = ccall(:rt_str_ncodeunits, Int64, (Any,), s)
+ncodeunits(s::String) = ccall(:rt_str_ncodeunits, Int64, (Any,), s)
+function codeunit(s::String, i::Int64)
+    ((i < 1) | (i > ncodeunits(s))) && throw(BoundsError(s, i))
+    return trunc_int(UInt8, ccall(:rt_str_codeunit, Int64, (Any, Int64), s, i))
+end
+length(s::String) = ccall(:rt_str_length, Int64, (Any,), s)
+firstindex(s::String) = 1
+lastindex(s::String) = thisind(s, ncodeunits(s))
+isempty(s::String) = ncodeunits(s) == 0
+String(s::String) = s
+
+function thisind(s::String, i::Int64)
+    n = ncodeunits(s)
+    ((i < 0) | (i > n + 1)) && throw(BoundsError(s, i))
+    (i == 0) | (i == n + 1) && return i
+    return ccall(:rt_str_thisind, Int64, (Any, Int64), s, i)
+end
+function nextind(s::String, i::Int64)
+    n = ncodeunits(s)
+    i == 0 && return 1
+    ((i < 1) | (i > n)) && throw(BoundsError(s, i))
+    return ccall(:rt_str_nextind, Int64, (Any, Int64), s, i)
+end
+function nextind(s::String, i::Int64, k::Int64)
+    k < 0 && throw(ArgumentError("n cannot be negative: $k"))
+    n = ncodeunits(s)
+    ((i < 0) | (i > n + 1)) && throw(BoundsError(s, i))
+    while k > 0
+        i < n ? (i = nextind(s, i)) : (i += 1)
+        k -= 1
+    end
+    return i
+end
+function prevind(s::String, i::Int64)
+    n = ncodeunits(s)
+    ((i < 1) | (i > n + 1)) && throw(BoundsError(s, i))
+    return ccall(:rt_str_prevind, Int64, (Any, Int64), s, i)
+end
+function prevind(s::String, i::Int64, k::Int64)
+    k < 0 && throw(ArgumentError("n cannot be negative: $k"))
+    n = ncodeunits(s)
+    ((i < 0) | (i > n + 1)) && throw(BoundsError(s, i))
+    while k > 0
+        i > 1 ? (i = prevind(s, i)) : (i -= 1)
+        k -= 1
+    end
+    return i
+end
+isvalid(s::String, i::Int64) = ccall(:rt_str_isvalid, Bool, (Any, Int64), s, i)
+
+# ---------------------------------------------------------------- indexing
+function getindex(s::String, i::Int64)
+    ((i < 1) | (i > ncodeunits(s))) && throw(BoundsError(s, i))
+    isvalid(s, i) || _string_index_err(s, i)
+    return ccall(:rt_str_char_at, Char, (Any, Int64), s, i)
+end
+function getindex(s::String, r::UnitRange{Int64})
+    i = r.start
+    j = r.stop
+    j < i && return ""
+    ((i < 1) | (j > ncodeunits(s))) && throw(BoundsError(s, r))
+    isvalid(s, i) || _string_index_err(s, i)
+    isvalid(s, j) || _string_index_err(s, j)
+    return ccall(:rt_str_sub, Any, (Any, Int64, Int64), s, i, nextind(s, j) - 1)::String
+end
+function iterate(s::String, i::Int64 = 1)
+    i > ncodeunits(s) && return nothing
+    return (ccall(:rt_str_char_at, Char, (Any, Int64), s, i),
+            ccall(:rt_str_nextind, Int64, (Any, Int64), s, i))
+end
+first(s::String) = s[1]
+last(s::String) = s[lastindex(s)]
+first(s::String, n::Int64) = s[1:(nextind(s, 0, n) < ncodeunits(s) ? nextind(s, 0, n) : ncodeunits(s))]
+function last(s::String, n::Int64)
+    l = ncodeunits(s)
+    return s[(prevind(s, l + 1, n) > 1 ? prevind(s, l + 1, n) : 1):l]
+end
+
+# ---------------------------------------------------------------- comparison
+==(a::String, b::String) = ccall(:rt_str_eq, Bool, (Any, Any), a, b)
+cmp(a::String, b::String) = ccall(:rt_str_cmp, Int64, (Any, Any), a, b)
+<(a::String, b::String) = cmp(a, b) < 0
+<=(a::String, b::String) = cmp(a, b) <= 0
+isless(a::String, b::String) = cmp(a, b) < 0
+
+# ---------------------------------------------------------------- building
+*(a::String, b::String) = ccall(:rt_str_concat2, Any, (Any, Any), a, b)::String
+*(a::String, b::Char) = a * string(b)
+*(a::Char, b::String) = string(a) * b
+*(a::Char, b::Char) = string(a, b)
+*(a::String, b::String, c, xs...) = string(a, b, c, xs...)
+^(s::String, n::Int64) = repeat(s, n)
+^(c::Char, n::Int64) = repeat(string(c), n)
+repeat(s::String, n::Int64) = ccall(:rt_str_repeat, Any, (Any, Int64), s, n)::String
+repeat(c::Char, n::Int64) = repeat(string(c), n)
+reverse(s::String) = ccall(:rt_str_reverse, Any, (Any,), s)::String
+uppercase(s::String) = ccall(:rt_str_case, Any, (Any, Int64), s, 0)::String
+lowercase(s::String) = ccall(:rt_str_case, Any, (Any, Int64), s, 1)::String
+titlecase(s::String) = ccall(:rt_str_case, Any, (Any, Int64), s, 2)::String
+uppercasefirst(s::String) = ccall(:rt_str_case, Any, (Any, Int64), s, 3)::String
+lowercasefirst(s::String) = ccall(:rt_str_case, Any, (Any, Int64), s, 4)::String
+
+function join(io::IO, xs, delim)
+    first = true
+    for x in xs
+        first || print(io, delim)
+        print(io, x)
+        first = false
+    end
+end
+function join(io::IO, xs)
+    for x in xs
+        print(io, x)
+    end
+end
+function join(xs, delim)
+    io = IOBuffer()
+    join(io, xs, delim)
+    return _takestring!(io)
+end
+function join(xs)
+    io = IOBuffer()
+    join(io, xs)
+    return _takestring!(io)
+end
+
+# ---------------------------------------------------------------- search
+function findnext(c::Char, s::String, i::Int64)
+    n = ncodeunits(s)
+    i == n + 1 && return nothing
+    ((i < 1) | (i > n + 1)) && throw(BoundsError(s, i))
+    r = ccall(:rt_str_search_char, Int64, (Any, Char, Int64), s, c, i)
+    return r == 0 ? nothing : r
+end
+findfirst(c::Char, s::String) = findnext(c, s, 1)
+function findprev(c::Char, s::String, i::Int64)
+    i < 1 && return nothing
+    r = ccall(:rt_str_rsearch_char, Int64, (Any, Char, Int64), s, c, i)
+    return r == 0 ? nothing : r
+end
+findlast(c::Char, s::String) = findprev(c, s, ncodeunits(s))
+function findnext(t::String, s::String, i::Int64)
+    n = ncodeunits(s)
+    ((i < 1) | (i > n + 1)) && throw(BoundsError(s, i))
+    r = ccall(:rt_str_search, Int64, (Any, Any, Int64), s, t, i)
+    r == 0 && return nothing
+    return r:(r + lastindex(t) - 1)
+end
+findfirst(t::String, s::String) = findnext(t, s, 1)
+function findprev(t::String, s::String, i::Int64)
+    r = ccall(:rt_str_rsearch, Int64, (Any, Any, Int64), s, t, i)
+    r == 0 && return nothing
+    return r:(r + lastindex(t) - 1)
+end
+findlast(t::String, s::String) = findprev(t, s, ncodeunits(s) + 1 - ncodeunits(t))
+occursin(t::String, s::String) = ccall(:rt_str_search, Int64, (Any, Any, Int64), s, t, 1) != 0
+occursin(c::Char, s::String) = ccall(:rt_str_search_char, Int64, (Any, Char, Int64), s, c, 1) != 0
+contains(s::String, t) = occursin(t, s)
+in(c::Char, s::String) = occursin(c, s)
+function startswith(s::String, t::String)
+    n = ncodeunits(t)
+    n <= ncodeunits(s) && ccall(:rt_str_search, Int64, (Any, Any, Int64), s, t, 1) == 1
+end
+function endswith(s::String, t::String)
+    n = ncodeunits(t)
+    k = ncodeunits(s) - n + 1
+    n <= ncodeunits(s) && ccall(:rt_str_rsearch, Int64, (Any, Any, Int64), s, t, k) == k
+end
+startswith(s::String, c::Char) = !isempty(s) && s[1] == c
+endswith(s::String, c::Char) = !isempty(s) && last(s) == c
+
+# ---------------------------------------------------------------- trimming and padding
+function lstrip(s::String)
+    i = 1
+    n = ncodeunits(s)
+    while i <= n
+        isspace(s[i]) || break
+        i = nextind(s, i)
+    end
+    return s[i:n]
+end
+function rstrip(s::String)
+    j = lastindex(s)
+    while j >= 1
+        isspace(s[j]) || break
+        j = prevind(s, j)
+    end
+    return s[1:j]
+end
+strip(s::String) = lstrip(rstrip(s))
+function chomp(s::String)
+    n = ncodeunits(s)
+    endswith(s, "\r\n") && return s[1:n-2]
+    endswith(s, "\n") && return s[1:n-1]
+    return s
+end
+function chop(s::String)
+    isempty(s) && return s
+    return s[1:prevind(s, lastindex(s))]
+end
+function lpad(s::String, n::Int64, p::String = " ")
+    m = n - length(s)
+    m <= 0 && return s
+    l = length(p)
+    q = div(m, l)
+    r = m - q * l
+    return string(repeat(p, q), first(p, r), s)
+end
+function rpad(s::String, n::Int64, p::String = " ")
+    m = n - length(s)
+    m <= 0 && return s
+    l = length(p)
+    q = div(m, l)
+    r = m - q * l
+    return string(s, repeat(p, q), first(p, r))
+end
+lpad(s, n::Int64, p::Char) = lpad(string(s), n, string(p))
+rpad(s, n::Int64, p::Char) = rpad(string(s), n, string(p))
+lpad(s, n::Int64, p::String = " ") = lpad(string(s), n, p)
+rpad(s, n::Int64, p::String = " ") = rpad(string(s), n, p)
+
+# ---------------------------------------------------------------- replace
+# replace(s, pat => rep, ...; count): left to right over the original text; at each step
+# the match that starts first wins, ties going to the pattern listed first (Julia 1.7).
+function _rmatch(p::String, s::String, i::Int64)
+    r = ccall(:rt_str_search, Int64, (Any, Any, Int64), s, p, i)
+    return r == 0 ? (0, 0) : (r, r + ncodeunits(p) - 1)
+end
+function _rmatch(p::Char, s::String, i::Int64)
+    i > ncodeunits(s) && return (0, 0)
+    r = ccall(:rt_str_search_char, Int64, (Any, Char, Int64), s, p, i)
+    return r == 0 ? (0, 0) : (r, r + ncodeunits(p) - 1)
+end
+function _rmatch(p, s::String, i::Int64)
+    n = ncodeunits(s)
+    while i <= n
+        c = s[i]
+        j = nextind(s, i)
+        p(c) && return (i, j - 1)
+        i = j
+    end
+    return (0, 0)
+end
+_rrepl(io::IO, r::String, p, s::String, a::Int64, b::Int64) = print(io, r)
+_rrepl(io::IO, r::Char, p, s::String, a::Int64, b::Int64) = print(io, r)
+_rrepl(io::IO, r::Function, p::String, s::String, a::Int64, b::Int64) = print(io, r(s[a:b]))
+_rrepl(io::IO, r::Function, p, s::String, a::Int64, b::Int64) = print(io, r(s[a]))
+_rrepl(io::IO, r, p, s::String, a::Int64, b::Int64) = print(io, r)
+
+# (fixed arities carry the `count` keyword: keyword methods with varargs are not lowered yet)
+replace(s::String; count::Int64 = 9223372036854775807) = s
+replace(s::String, a::Pair; count::Int64 = 9223372036854775807) = _replace(s, (a,), count)
+replace(s::String, a::Pair, b::Pair; count::Int64 = 9223372036854775807) =
+    _replace(s, (a, b), count)
+replace(s::String, a::Pair, b::Pair, c::Pair; count::Int64 = 9223372036854775807) =
+    _replace(s, (a, b, c), count)
+replace(s::String, a::Pair, b::Pair, c::Pair, d::Pair, more::Pair...) =
+    _replace(s, (a, b, c, d, more...), 9223372036854775807)
+function _replace(s::String, pats::Tuple, count::Int64)
+    count < 0 && throw(DomainError(count, "`count` must be non-negative."))
+    np = length(pats)
+    np == 0 && return s
+    e = ncodeunits(s)
+    io = IOBuffer()
+    i = 1
+    c = 0
+    prevend = -1
+    while c < count
+        best = 0
+        bs = 0
+        be = 0
+        k = 1
+        while k <= np
+            m = _rmatch(pats[k].first, s, i)
+            if m[1] != 0 && (best == 0 || m[1] < bs)
+                best = k
+                bs = m[1]
+                be = m[2]
+            end
+            k += 1
+        end
+        best == 0 && break
+        if be < bs && bs == prevend + 1 && bs > 1
+            # an empty match right after the previous match is not replaced
+            bs > e && break
+            j = nextind(s, bs)
+            print(io, s[bs:j-1])
+            i = j
+            prevend = -1
+            continue
+        end
+        bs > i && print(io, s[i:bs-1])
+        _rrepl(io, pats[best].second, pats[best].first, s, bs, be)
+        c += 1
+        if be < bs
+            bs > e && (i = e + 1; break)
+            j = nextind(s, bs)
+            print(io, s[bs:j-1])
+            i = j
+        else
+            i = be + 1
+            prevend = be
+        end
+    end
+    i <= e && print(io, s[i:e])
+    return _takestring!(io)
+end
+
+# ---------------------------------------------------------------- numbers as text
+function string(n::Int64; base::Int64 = 10, pad::Int64 = 1)
+    ((base < 2) | (base > 36)) && throw(ArgumentError(string("base must be ≥ 2 and ≤ 36, got ", base)))
+    return ccall(:rt_str_int_base, Any, (Int64, Int64, Int64), n, base, pad)::String
+end
+
+# ---------------------------------------------------------------- SubString, split, collect
+struct SubString{T<:AbstractString} <: AbstractString
+    string::T
+    offset::Int64
+    ncodeunits::Int64
+end
+String(s::SubString{String}) =
+    ccall(:rt_str_sub, Any, (Any, Int64, Int64), s.string, s.offset + 1, s.offset + s.ncodeunits)::String
+print(io::IO, s::SubString{String}) = print(io, String(s))
+show(io::IO, s::SubString{String}) = show(io, String(s))
+string(s::SubString{String}) = String(s)
+ncodeunits(s::SubString{String}) = s.ncodeunits
+sizeof(s::SubString{String}) = s.ncodeunits
+length(s::SubString{String}) = length(String(s))
+==(a::SubString{String}, b::String) = String(a) == b
+==(a::String, b::SubString{String}) = a == String(b)
+==(a::SubString{String}, b::SubString{String}) = String(a) == String(b)
+
+function split(s::String, d::String)
+    r = Array{SubString{String},1}(undef, 0)
+    i = 1
+    n = ncodeunits(s)
+    m = ncodeunits(d)
+    while true
+        k = m == 0 ? (i <= n ? nextind(s, i) : 0) : ccall(:rt_str_search, Int64, (Any, Any, Int64), s, d, i)
+        if k == 0 || (m == 0 && k > n)
+            push!(r, SubString{String}(s, i - 1, n - i + 1))
+            return r
+        end
+        push!(r, SubString{String}(s, i - 1, k - i))
+        i = k + m
+    end
+end
+split(s::String, c::Char) = split(s, string(c))
+function split(s::String)
+    r = Array{SubString{String},1}(undef, 0)
+    i = 1
+    n = ncodeunits(s)
+    while i <= n
+        while i <= n && isspace(s[i])
+            i = nextind(s, i)
+        end
+        i > n && break
+        j = i
+        while j <= n && !isspace(s[j])
+            j = nextind(s, j)
+        end
+        push!(r, SubString{String}(s, i - 1, j - i))
+        i = j
+    end
+    return r
+end
+function collect(s::String)
+    r = Array{Char,1}(undef, 0)
+    for c in s
+        push!(r, c)
+    end
+    return r
+end
+function join(io::IO, xs::Array{T,1}, delim) where {T}
+    n = length(xs)
+    i = 1
+    while i <= n
+        i > 1 && print(io, delim)
+        print(io, xs[i])
+        i += 1
+    end
+end
+join(io::IO, xs::Array{T,1}) where {T} = join(io, xs, "")
+Symbol(s::String) = ccall(:rt_str_to_symbol, Any, (Any,), s)::Symbol
+string(s::Symbol) = sprint(print, s)
+_string_index_err(s::String, i::Int64) =
+    ccall(:rt_throw_string_index, Union{}, (Any, Int64), s, i)

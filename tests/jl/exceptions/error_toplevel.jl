@@ -1,0 +1,2 @@
+println("start")
+error("custom failure")

@@ -1,0 +1,3 @@
+f(n) = f(n + 1) + 1
+println("before")
+println(f(1))

@@ -1,0 +1,10 @@
+# print/show/string of every integer width, Bool and floats; string(x, base=…)
+for x in (Int8(-1), Int16(2), Int32(-3), Int64(4), Int128(-5), UInt8(6), UInt16(7), UInt32(8), UInt64(9), UInt128(10))
+    print(x, " ")
+    show(x)
+    println(" ", string(x))
+end
+show(true); print(" "); print(false); println(" ", string(true))
+println(string(255, base = 16), " ", string(-255, base = 2), " ", string(7, base = 8, pad = 4), " ", string(0x0f, base = 16))
+println(repr(1.0f0), " ", repr(UInt8(1)), " ", repr(-0.0f0), " ", repr(1.0e10), " ", repr(1.0f10))
+println(Float32(100000.0), " ", Float32(1234567.0), " ", 1.0f-4, " ", 123456.7f0)

@@ -1,0 +1,16 @@
+# Rational{T}: construction, normalisation, arithmetic, comparison, conversion, show
+x = 6 // 4
+println(x, " ", numerator(x), " ", denominator(x), " ", typeof(x))
+println(3 // -6, " ", -3 // -6, " ", 0 // 5, " ", 5 // 0, " ", -5 // 0)
+println(1//2 + 1//3, " ", 1//2 - 1//3, " ", 2//3 * 3//4, " ", (2//3) / (4//9), " ", -(1//2))
+println(1//2 + 1, " ", 2 - 1//2, " ", 3 * (1//6), " ", (1//3) / 2, " ", 2 / (1//3), " ", (1//2) // 3)
+println(1//2 == 2//4, " ", 1//2 < 2//3, " ", 3//2 > 1, " ", 2//1 == 2, " ", 1//2 == 0.5, " ", 1//3 <= 1//3)
+println(float(1//4), " ", Float64(3//8), " ", 1//2 + 0.25, " ", typeof(1//2 + 0.5f0))
+println(Int8(1) // Int8(3), " ", typeof(Int8(1) // 3), " ", UInt8(2) // UInt8(4))
+println((1//2)^3, " ", (2//3)^-2, " ", inv(3//4), " ", abs(-3//4), " ", sign(-3//4))
+println(iszero(0//1), " ", isone(2//2), " ", isinteger(4//2), " ", zero(Rational{Int64}), " ", one(Rational{Int64}))
+println(floor(7//2), " ", ceil(7//2), " ", trunc(-7//2), " ", floor(Int, -7//2), " ", convert(Int64, 4//2))
+println(gcd(1//3, 2//3), " ", lcm(1//3, 2//3), " ", rem(7//2, 1//1), " ", mod(-7//2, 1//1), " ", div(7//2, 1//2))
+println(Rational(3), " ", Rational(2, 4), " ", promote(1//2, 3), " ", max(1//2, 1//3))
+show(2//3); println()
+println(string(-1//3))

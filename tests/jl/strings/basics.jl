@@ -1,0 +1,33 @@
+s = "héllo"
+println(length(s), " ", sizeof(s), " ", ncodeunits(s))
+println(codeunit(s, 2) === 0xc3, " ", codeunit("a", 1) === 0x61)
+println(s[1], s[2], s[4])
+println(s[2:4])
+println(firstindex(s), " ", lastindex(s))
+println(nextind(s, 2), " ", prevind(s, 4), " ", thisind(s, 3))
+println(isvalid(s, 2), " ", isvalid(s, 3))
+for c in "aé€😀"
+    print(c, ',')
+end
+println()
+println(reverse("aé€"))
+println("ab" * "cd", " ", "ab" * 'c', " ", 'x' * "yz", " ", "ab"^2, " ", repeat("-", 3))
+println(uppercase("héllo"), " ", lowercase("ÀB"), " ", titlecase("hello wORLD"), " ",
+        uppercasefirst("ábc"), " ", lowercasefirst("ABC"))
+println(startswith("hello", "he"), endswith("hello", "lo"), startswith("a", "ab"), endswith("hello", 'o'))
+println(occursin("ll", "hello"), occursin('z', "hello"), contains("hello", "el"))
+println(findfirst('l', "hello"), " ", findlast('l', "hello"), " ", findnext('l', "hello", 4))
+println(findfirst("lo", "hello"), " ", findfirst("xy", "hello"), " ", findlast("l", "hello"))
+println(repr(strip("  a b \n")), repr(lstrip("  a ")), repr(rstrip("  a ")))
+println(chomp("line\n"), "|", chomp("x\r\n"), "|", chop("abc"))
+println(lpad("7", 3, "0"), " ", rpad("ab", 5, "xy"), " ", lpad(42, 5), "|", rpad('c', 2, '.'))
+println(first("héllo", 2), " ", last("héllo", 3), " ", first("hi"), last("hi"))
+println("abc" == "abc", " ", "abc" < "abd", " ", cmp("b", "a"), " ", cmp("a", "a"), " ", "ab" < "a")
+println(isempty(""), isempty("a"), " ", 'b' in "abc")
+println(string(1, "a", 'c', :d, nothing, 2.5, true))
+println(string(255, base = 16), " ", string(5, base = 2, pad = 8), " ", string(-10, base = 16))
+x = [1, 2]
+println("interp $(1 + 1) and $s and $('c')")
+println(split("a,b,,c", ","), " ", split("  two words "), " ", split("a b", ' '))
+println(join(["a", "b", "c"], ", "), " ", join(split("x-y-z", "-"), "+"))
+println(collect("aé"))

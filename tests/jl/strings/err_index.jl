@@ -1,0 +1,3 @@
+println("before")
+s = "héllo"
+println(s[3])

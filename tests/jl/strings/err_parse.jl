@@ -1,0 +1,1 @@
+println(parse(Int, "12a"))

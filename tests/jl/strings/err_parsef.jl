@@ -1,0 +1,1 @@
+println(parse(Float64, "x1"))
