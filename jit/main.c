@@ -124,6 +124,7 @@ int main(int argc, char **argv)
     }
     rt_opts.program = name;
     jit_opts.file = name;
+    cg_opt_level = jit_opts.opt;
     jit_orc_init();
     if (!jit_opts.dump_ast)
         drv_init();
