@@ -151,10 +151,15 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
         return load_rt_global(u, "rt_empty_tuple");
     if (obj == rt_bottom)
         return load_rt_global(u, "rt_bottom");
-    if (obj == (rt_value *)rt_stdout)
-        return load_rt_global(u, "rt_stdout");
-    if (obj == (rt_value *)rt_stderr)
-        return load_rt_global(u, "rt_stderr");
+    /* values the runtime binds in Base at start-up: the executable's own, not ours */
+    static const char *runtime_bound[] = {"stdout", "stderr", "stdin", "ARGS", "PROGRAM_FILE"};
+    for (size_t i = 0; i < sizeof runtime_bound / sizeof runtime_bound[0]; i++) {
+        rt_sym *name = rt_symbol(runtime_bound[i]);
+        if (rt_base_module && rt_get_global(rt_base_module, name) == obj) {
+            LLVMValueRef a[2] = {load_rt_global(u, "rt_base_module"), sub(u, (rt_value *)name)};
+            return call_init(u, "rt_get_global", 2, a, false);
+        }
+    }
     if (t == rt_symbol_type) {
         rt_sym *s = (rt_sym *)obj;
         LLVMValueRef a[2] = {cstr(u, s->name, s->len), i64c((int64_t)s->len)};
@@ -342,25 +347,27 @@ void cg_aot_register_all(cg_unit *u)
     }
 }
 
-static void register_generic_call(cg_unit *u, LLVMValueRef fptr, rt_value *sig)
+static void register_generic_call(cg_unit *u, LLVMValueRef fptr, rt_value *sig, rt_value *narrow)
 {
-    LLVMValueRef a[2] = {fptr, cg_const_obj(u, u->ib, sig)};
-    LLVMTypeRef ps[2] = {cg_ptr_t(), cg_ptr_t()};
-    LLVMTypeRef ft = LLVMFunctionType(cg_void(), ps, 2, 0);
+    LLVMValueRef a[3] = {fptr, cg_const_obj(u, u->ib, sig),
+                         narrow ? cg_const_obj(u, u->ib, narrow) : LLVMConstNull(cg_ptr_t())};
+    LLVMTypeRef ps[3] = {cg_ptr_t(), cg_ptr_t(), cg_ptr_t()};
+    LLVMTypeRef ft = LLVMFunctionType(cg_void(), ps, 3, 0);
     LLVMValueRef fn = LLVMGetNamedFunction(u->mod, "rt_aot_register_generic");
     if (!fn)
         fn = LLVMAddFunction(u->mod, "rt_aot_register_generic", ft);
-    LLVMBuildCall2(u->ib, ft, fn, a, 2, "");
+    LLVMBuildCall2(u->ib, ft, fn, a, 3, "");
 }
 
-/* AOT: mi's boxed entry serves dynamic calls whose argument types are below its own. */
+/* AOT: mi's boxed entry serves dynamic calls its method applies to (the diagonal and
+ * bounds of `where` variables kept) whose argument types are below its own. */
 void cg_aot_register_generic(cg_unit *u, ir_mi *mi)
 {
-    register_generic_call(u, cg_emit_boxed(u, mi), mi->argtypes);
+    register_generic_call(u, cg_emit_boxed(u, mi), mi->def->sig, mi->argtypes);
 }
 
 /* AOT: calls below sig have a method that was not compiled (a clear error at run time). */
 void cg_aot_register_method_sig(cg_unit *u, rt_value *sig)
 {
-    register_generic_call(u, LLVMConstNull(cg_ptr_t()), sig);
+    register_generic_call(u, LLVMConstNull(cg_ptr_t()), sig, NULL);
 }

@@ -297,8 +297,13 @@ ir_val lw_local_decl(lw_ctx *c, rt_value *e, bool isglobal)
     ir_val v = lw_nothing();
     for (int i = 0; i < lw_nargs(e); i++) {
         rt_value *d = lw_arg(e, i);
+        rt_sym *h = lw_head(d);
         if (lw_is_expr(d, "=") && lw_nargs(d) == 2)
             v = lw_assign(c, lw_arg(d, 0), lw_arg(d, 1), true);
+        else if (h && h->len >= 2 && h->name[h->len - 1] == '=' && h->name[0] != '.' &&
+                 lw_nargs(d) == 2 && strcmp(h->name, "==") && strcmp(h->name, "<=") &&
+                 strcmp(h->name, ">=") && strcmp(h->name, "!="))
+            v = lw_update(c, d, true); /* global x += v */
         else if (lw_is_expr(d, "tuple")) {
             for (int k = 0; k < lw_nargs(d); k++) {
                 rt_value *dk = lw_arg(d, k);

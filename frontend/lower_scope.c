@@ -171,11 +171,16 @@ static bool lw_is_update_head(rt_sym *h)
     return true;
 }
 
+static void lw_scan_body(lw_scan *sc, rt_value *e);
+
 static void lw_scan_decl(lw_scan *sc, rt_value *d, lw_names *into)
 {
-    if (lw_is_expr(d, "=") && lw_nargs(d) == 2) {
+    rt_sym *h = lw_head(d);
+    if ((lw_is_expr(d, "=") || (h && lw_is_update_head(h))) && lw_nargs(d) == 2) {
+        /* `global x = v` and `global x += v` declare x and assign it */
         lw_scan_lhs(sc, lw_arg(d, 0), into);
         lw_scan_lhs(sc, lw_arg(d, 0), &sc->assigned);
+        lw_scan_body(sc, lw_arg(d, 1));
     } else if (lw_is_expr(d, "tuple")) {
         for (int i = 0; i < lw_nargs(d); i++)
             lw_scan_decl(sc, lw_arg(d, i), into);

@@ -149,6 +149,15 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
     return mi;
 }
 
+/* A value of a singleton type is known: its only instance. */
+static ir_lat singleton_const(rt_value *t)
+{
+    if (rt_is_datatype(t) && (((rt_type *)t)->flags & RT_SINGLETON) && ((rt_type *)t)->instance &&
+        !(((rt_type *)t)->flags & RT_FUNCTION))
+        return ir_lat_const(((rt_type *)t)->instance);
+    return ir_lat_type(t);
+}
+
 static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
 {
     if (s->orig_args) { /* an inlined wrapper call: infer the original call again */
@@ -156,6 +165,9 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         s->nargs = s->orig_nargs;
     }
     ir_lat fl = ir_infer_val(f, s->args[0]);
+    if (!fl.cnst && rt_is_datatype(fl.type) && (((rt_type *)fl.type)->flags & RT_SINGLETON) &&
+        ((rt_type *)fl.type)->instance) /* a function passed as a value is still that one */
+        fl = ir_lat_const(((rt_type *)fl.type)->instance);
     int n = s->nargs;
     rt_value *argt[64];
     ir_lat argl[64];
@@ -196,7 +208,7 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         }
         if (mi->rettype.cnst && rt_is_kind(mi->rettype.cnst))
             return mi->rettype;
-        return ir_lat_type(mi->rettype.type ? mi->rettype.type : rt_bottom);
+        return singleton_const(mi->rettype.type ? mi->rettype.type : rt_bottom);
     }
     if (nomethod)
         return ir_lat_type(rt_bottom);
@@ -347,8 +359,10 @@ static void sweep(ir_mi *mi, ir_func *f)
         }
         if (mi) {
             ir_lat r = ret;
-            if (r.cnst && !rt_is_kind(r.cnst))
-                r.cnst = NULL; /* only types travel as constant return values */
+            /* only types travel as constant return values (and a thunk's, for
+             * ir_thunk_constant: thunks have no signature) */
+            if (r.cnst && !rt_is_kind(r.cnst) && mi->def->sig)
+                r.cnst = NULL;
             r.type = ir_widen(r.type);
             if (!ir_lat_eq(r, mi->rettype)) {
                 mi->rettype = r;
@@ -424,18 +438,41 @@ static bool effectful_builtin(int b)
            b == IRB_APPLY_ITERATE || b == IRB_TYPEASSERT;
 }
 
-rt_value *ir_thunk_constant(ir_mi *mi)
+/* Code without effects: only control flow, allocation, effect-free builtins and calls
+ * of code without effects (a few levels deep). */
+static bool pure_code(ir_func *c, int depth)
 {
-    ir_func *c = mi->code;
-    if (!c || !mi->rettype.cnst)
-        return NULL;
+    if (!c || depth > 3)
+        return false;
     for (int i = 0; i < c->nstmts; i++) {
         ir_stmt *s = &c->stmts[i];
-        if (s->dead || s->op == IR_NOP || s->op == IR_RETURN || s->op == IR_ASSIGN)
+        if (s->dead)
             continue;
-        if (s->op != IR_CALL || s->builtin < 0 || effectful_builtin(s->builtin) || !s->type.cnst)
-            return NULL;
+        switch (s->op) {
+        case IR_NOP:
+        case IR_RETURN:
+        case IR_ASSIGN:
+        case IR_GOTO:
+        case IR_GOTOIFNOT:
+        case IR_NEW:
+            continue;
+        case IR_CALL:
+            if (s->builtin >= 0 && !effectful_builtin(s->builtin))
+                continue;
+            if (s->builtin < 0 && s->mi && pure_code(s->mi->code, depth + 1))
+                continue;
+            return false;
+        default:
+            return false;
+        }
     }
+    return true;
+}
+
+rt_value *ir_thunk_constant(ir_mi *mi)
+{
+    if (!mi->rettype.cnst || !pure_code(mi->code, 0))
+        return NULL;
     return mi->rettype.cnst;
 }
 

@@ -23,6 +23,22 @@ static bool sig_more_specific(rt_value *a, rt_value *b)
     return rt_subtype(a, b) && !rt_subtype(b, a);
 }
 
+/* A cheap test before rt_types_equal: signatures of different lengths, or with a
+ * concrete parameter in one place that differs, are not equal. */
+static bool sigs_may_equal(rt_value *a, rt_value *b)
+{
+    rt_type *x = (rt_type *)rt_unwrap_unionall(a), *y = (rt_type *)rt_unwrap_unionall(b);
+    if (!rt_is_datatype((rt_value *)x) || !rt_is_datatype((rt_value *)y))
+        return true;
+    if (x->nparams != y->nparams)
+        return false;
+    for (int i = 0; i < x->nparams; i++)
+        if (x->params[i] != y->params[i] && rt_is_concrete(x->params[i]) &&
+            rt_is_concrete(y->params[i]))
+            return false;
+    return true;
+}
+
 ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *src,
                          int32_t nargs, bool isva)
 {
@@ -37,6 +53,8 @@ ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *sr
     m->line = src ? src->line : 0;
     /* a method with an equal signature replaces the old one */
     for (int i = 0; i < mt->n; i++) {
+        if (!sigs_may_equal(mt->methods[i]->sig, sig))
+            continue;
         if (rt_types_equal(mt->methods[i]->sig, sig)) {
             mt->methods[i] = m;
             return m;

@@ -87,15 +87,18 @@ static int splat_args(ir_func *code, ir_stmt *s, rt_value **argt)
 
 /* Indirect calls: functions used as values (they may be called from anywhere) and the
  * arities of calls whose callee is not known. Every pairing becomes a site. */
-static rt_value **escaped;        /* functions that appear as operands, not as callees */
+static rt_value **escaped;        /* callables that appear as operands, not as callees */
 static int nescaped, capescaped;  /* used / allocated */
 static uint64_t unknown_arities;  /* bit n: some call of n arguments has an unknown callee */
 
-static void note_escaped(rt_value *f)
+/* v, an operand of a call (types: only of calls that are not builtins, where a type is
+ * data rather than a type annotation), may be called later from where it is not known. */
+static void note_escaped(rt_value *v, bool builtin_operand)
 {
-    if (!f || !(rt_typeof(f)->flags & RT_FUNCTION) || ir_builtin_id(f) >= 0 ||
-        !ir_callee_mtable(f))
+    if (!v || (rt_is_kind(v) && builtin_operand) || ir_builtin_id(v) >= 0 ||
+        !ir_callee_mtable(v))
         return;
+    rt_value *f = v;
     for (int i = 0; i < nescaped; i++)
         if (escaped[i] == f)
             return;
@@ -124,8 +127,7 @@ static void scan(ir_func *code)
             continue;
         int first = s->op == IR_CALL ? (s->builtin == IRB_APPLY_ITERATE ? 3 : 1) : 0;
         for (int k = first; k < s->nargs; k++) /* functions passed or stored as values */
-            if (s->args[k].kind == IRV_CONST || s->args[k].kind == IRV_GLOBAL)
-                note_escaped(known_callee(code, s->args[k]));
+            note_escaped(known_callee(code, s->args[k]), s->op != IR_CALL || s->builtin >= 0);
         if (s->op != IR_CALL || s->mi || s->nargs == 0)
             continue;
         rt_value *f = NULL, *argt[64];

@@ -1,6 +1,7 @@
 /* main.c — the jolt command line: run a script, -e/-E code, stdin; dump stages; compile
  * to an object or executable. */
 #include "jit.h"
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -22,6 +23,13 @@ static void usage(FILE *f)
           "  --version          print the version\n"
           "  -h, --help         this text\n",
           f);
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
 static void bad_option(const char *o)
@@ -122,12 +130,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "jolt: the REPL is not available yet; give a file or -e\n");
         return 1;
     }
-    rt_opts.program = name;
+    rt_opts.program = code ? "" : name; /* PROGRAM_FILE is "" for -e, as in Julia */
+    rt_bind_args();
     jit_opts.file = name;
     cg_opt_level = jit_opts.opt;
+    bool timing = getenv("JOLT_TIME") != NULL; /* phase times on stderr (docs/cli.md) */
+    double t0 = timing ? now_ms() : 0;
     jit_orc_init();
+    double t1 = timing ? now_ms() : 0;
     if (!jit_opts.dump_ast)
         drv_init();
+    if (timing)
+        fprintf(stderr, "jolt: JIT set-up %.2f ms, Base %.2f ms\n", t1 - t0, now_ms() - t1);
     if (jit_opts.aot)
         aot_begin(name);
     if (show_value) {

@@ -2,6 +2,7 @@
  * itself, code added one unit at a time. The dispatch-miss hook compiles specializations
  * requested by dynamic calls. */
 #include "jit.h"
+#include <time.h>
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
 #include <llvm-c/Error.h>
@@ -71,7 +72,31 @@ static void dump_code(cg_unit *u)
     }
 }
 
+/* JOLT_TIME=1: every JIT compilation's unit, entry symbol and milliseconds on stderr */
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void *add_and_lookup(cg_unit *u, const char *sym);
+
 void *jit_add_and_lookup(cg_unit *u, const char *sym)
+{
+    static int timing = -1;
+    if (timing < 0)
+        timing = getenv("JOLT_TIME") != NULL;
+    if (!timing)
+        return add_and_lookup(u, sym);
+    double t0 = now_ms();
+    void *p = add_and_lookup(u, sym);
+    fprintf(stderr, "jolt: jit %s (%d bodies) %.2f ms\n", sym, cg_unit_emitted(u, NULL),
+            now_ms() - t0);
+    return p;
+}
+
+static void *add_and_lookup(cg_unit *u, const char *sym)
 {
     LLVMModuleRef m = cg_unit_module(u);
     if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED))
@@ -174,6 +199,8 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
             ir_print_func(stdout, mi->code, true);
         }
     }
+    if (getenv("JOLT_TIME"))
+        fprintf(stderr, "jolt: thunk at %s:%d\n", file, line);
     rt_value *(*fp)(void) = (rt_value * (*)(void)) jit_add_and_lookup(u, name);
     return fp();
 }
@@ -188,7 +215,7 @@ rt_value *drv_eval_now(ir_func *f)
     ir_mi *mi = ir_infer_thunk(f);
     rt_value *v = ir_thunk_constant(mi); /* most constants need no machine code */
     if (!v)
-        v = drv_run_thunk(f, "", 0);
+        v = drv_run_thunk(f, f->file ? f->file->name : "", f->line);
     jit_opts.aot = aot;
     jit_opts.dump = d;
     return v;

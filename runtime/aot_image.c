@@ -125,7 +125,8 @@ void rt_aot_register(rt_fptr f, int64_t nargs, ...)
 /* ---------------------------------------------------------------- fallback dispatch */
 /* One fallback entry: a generic specialization and the signature it serves. */
 typedef struct rt_aot_entry {
-    rt_value *sig;              /* Tuple{typeof(f), argtypes...} (may be a UnionAll) */
+    rt_value *sig;              /* the method's signature (may be a UnionAll) */
+    rt_value *narrow;           /* the compiled argument types (arity included), or NULL */
     rt_fptr fptr;               /* boxed entry; NULL: the method applies but was not compiled */
     struct rt_aot_entry *next;  /* next (less specific) entry of the same function */
 } rt_aot_entry;
@@ -139,11 +140,12 @@ static rt_typename *callee_name(rt_value *sig)
     return ft->name;
 }
 
-void rt_aot_register_generic(rt_fptr fptr, rt_value *sig)
+void rt_aot_register_generic(rt_fptr fptr, rt_value *sig, rt_value *narrow)
 {
     rt_typename *tn = callee_name(sig);
     rt_aot_entry *e = rt_alloc_permanent(sizeof *e);
     e->sig = sig;
+    e->narrow = narrow;
     e->fptr = fptr;
     rt_aot_entry **p = &tn->aot_generic;
     while (*p)
@@ -163,7 +165,7 @@ static rt_fptr aot_miss(uint32_t nargs, rt_value **args)
         types[i] = rt_dispatch_type(args[i]);
     rt_value *tt = (rt_value *)rt_tuple_type((int)nargs, (rt_value **)types);
     for (rt_aot_entry *e = tn->aot_generic; e; e = e->next) {
-        if (!rt_subtype(tt, e->sig))
+        if (!rt_subtype(tt, e->sig) || (e->narrow && !rt_subtype(tt, e->narrow)))
             continue;
         if (!e->fptr)
             rt_error("jolt: %s has a method for these arguments that this executable does not "
@@ -182,6 +184,7 @@ int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
     rt_opts.argc = argc - 1;
     rt_opts.argv = argv + 1;
     rt_opts.program = file;
+    rt_bind_args();
     rt_dispatch_miss_hook = aot_miss;
     image_init();
     rt_toplevel_file = file;

@@ -13,12 +13,18 @@
 
 static int rt_gc_ready; /* rt_gc_init has run */
 
+#define RT_GC_INITIAL_HEAP ((size_t)32 << 20) /* bytes of heap before the first collection */
+
 void rt_gc_init(void) {
     if (rt_gc_ready) return;
     rt_gc_ready = 1;
     GC_set_all_interior_pointers(1);
     GC_INIT();
     GC_allow_register_threads();
+    /* start with room for Base and a small program: no collection during start-up
+     * (GC_INITIAL_HEAP_SIZE in the environment still wins when larger) */
+    if (GC_get_heap_size() < RT_GC_INITIAL_HEAP)
+        GC_expand_hp(RT_GC_INITIAL_HEAP - GC_get_heap_size());
 }
 
 static _Noreturn void rt_out_of_memory(size_t n) {

@@ -23,6 +23,21 @@ void rt_init(int nthreads) {
     rt_io_init();
 }
 
+/* Base.ARGS (Vector{String}) and Base.PROGRAM_FILE from rt_opts, once they are set. */
+void rt_bind_args(void) {
+    rt_array *a = rt_new_array(rt_array_type((rt_value *)rt_string_type, 1), 1,
+                               (int64_t[]){rt_opts.argc});
+    for (int i = 0; i < rt_opts.argc; i++)
+        rt_array_ptr_data(a)[i] = (rt_value *)rt_cstring(rt_opts.argv[i]);
+    rt_sym *names[2] = {rt_symbol("ARGS"), rt_symbol("PROGRAM_FILE")};
+    rt_value *vals[2] = {(rt_value *)a,
+                         (rt_value *)rt_cstring(rt_opts.program ? rt_opts.program : "")};
+    for (int i = 0; i < 2; i++) {
+        rt_set_const(rt_base_module, names[i], vals[i]);
+        rt_get_binding(rt_base_module, names[i])->exported = 1;
+    }
+}
+
 _Noreturn void rt_exit(int code) {
     rt_flush_all();
     fflush(stdout);

@@ -115,6 +115,12 @@ void rt_io_init(void) {
     rt_stderr->unbuffered = 1;
     rt_stdin = rt_new_fdio(0, "<stdin>", false, true, false);
     atexit(rt_flush_all);
+    /* Base.stdout/stderr/stdin are these streams from the start (no code runs for them) */
+    if (rt_base_module) {
+        rt_set_const(rt_base_module, rt_symbol("stdout"), (rt_value *)rt_stdout);
+        rt_set_const(rt_base_module, rt_symbol("stderr"), (rt_value *)rt_stderr);
+        rt_set_const(rt_base_module, rt_symbol("stdin"), (rt_value *)rt_stdin);
+    }
 }
 
 static void rt_memio_reserve(rt_iostream *io, size_t extra) {

@@ -358,8 +358,9 @@ rt_type *rt_dispatch_type(rt_value *v);
 /* Static parameter idx (0-based) of the method with signature sig for these arguments. */
 rt_value *rt_sparam_dyn(rt_value *sig, int64_t idx, rt_value **args, int32_t nargs);
 /* Executables (aot_image.c): a compiled fallback entry for calls whose argument types are
- * subtypes of sig (registered most specific first; fptr NULL: applicable but not compiled). */
-void rt_aot_register_generic(rt_fptr fptr, rt_value *sig);
+ * below both the method's signature sig and the compiled types narrow (NULL: any);
+ * registered most specific first; fptr NULL: the method applies but was not compiled. */
+void rt_aot_register_generic(rt_fptr fptr, rt_value *sig, rt_value *narrow);
 #define RT_AOT_EXPORTED (1u << 30) /* rt_aot_datatype flag: the type's binding is exported */
 
 /* ---------------------------------------------------------------- exceptions (except.c) */
@@ -511,6 +512,7 @@ typedef struct rt_options {
 } rt_options;
 extern rt_options rt_opts;
 void rt_init(int nthreads);
+void rt_bind_args(void);          /* Base.ARGS and Base.PROGRAM_FILE from rt_opts */
 _Noreturn void rt_exit(int code); /* flushes stdout/stderr, then exits */
 
 

@@ -3,8 +3,7 @@
 # (typed IOStream). print(io, x) falls back to show(io, x) (show.jl), so a user's
 # Base.show method is honoured by print, println, string interpolation and repr.
 
-const stdout = ccall(:rt_get_stdout, Any, ())::IOStream
-const stderr = ccall(:rt_get_stderr, Any, ())::IOStream
+# stdout, stderr and stdin are bound by the runtime (runtime/io.c) before Base loads.
 
 # ---------------------------------------------------------------- buffers
 IOBuffer() = ccall(:rt_new_memio, Any, ())::IOStream

@@ -117,3 +117,4 @@ function show(io::IO, a::Array{T,1}) where {T}
     end
     print(io, ']')
 end
+indexed_iterate(p::Pair, i::Int64, state = 1) = (getfield(p, i), i + 1)

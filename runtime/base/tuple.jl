@@ -45,3 +45,19 @@ iterate(nt::NamedTuple, i::Int64) = i > nfields(nt) ? nothing : (getfield(nt, i)
 struct Val{x}
 end
 literal_pow(f, x, ::Val{p}) where {p} = f(x, p)
+
+# ---------------------------------------------------------------- destructuring
+# `a, b = x` lowers to indexed_iterate(x, i[, state]) calls, as in Julia: tuples (and
+# named tuples) by field, anything else through the iteration protocol.
+indexed_iterate(t::Tuple, i::Int64, state = 1) = (getfield(t, i), i + 1)
+indexed_iterate(t::NamedTuple, i::Int64, state = 1) = (getfield(t, i), i + 1)
+function indexed_iterate(itr, i::Int64)
+    x = iterate(itr)
+    x === nothing && throw(BoundsError(itr, i))
+    return x
+end
+function indexed_iterate(itr, i::Int64, state)
+    x = iterate(itr, state)
+    x === nothing && throw(BoundsError(itr, i))
+    return x
+end
