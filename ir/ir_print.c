@@ -358,7 +358,14 @@ static void ir_print_stmt(FILE *out, const ir_func *f, int32_t i, bool typed)
         fprintf(out, "$(Expr(:static_parameter, %d))", s->slot + 1);
         break;
     }
-    if (typed && ir_op_has_value(s->op) && s->type.type)
+    rt_value *k = s->type.cnst;
+    rt_type *kt = k && !rt_is_kind(k) ? rt_typeof(k) : NULL;
+    if (typed && ir_op_has_value(s->op) && kt &&
+        (kt == rt_int64_type || kt == rt_float64_type || kt == rt_bool_type || kt == rt_char_type)) {
+        fputs("::Core.Const(", out); /* a value inference computed, as @code_typed shows it */
+        ir_print_const(out, k, f->module);
+        fputc(')', out);
+    } else if (typed && ir_op_has_value(s->op) && s->type.type)
         fprintf(out, "::%s", ir_type_str(s->type.type));
     fputc('\n', out);
 }

@@ -99,6 +99,8 @@ void *jit_add_and_lookup(cg_unit *u, const char *sym)
 static void *add_and_lookup(cg_unit *u, const char *sym)
 {
     LLVMModuleRef m = cg_unit_module(u);
+    if (jit_opts.dump) /* dumps (C stdio) and program output (rt streams) stay in order */
+        rt_flush_all();
     if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED))
         dump_code(u);
     char *msg = NULL;
@@ -123,6 +125,8 @@ static void *add_and_lookup(cg_unit *u, const char *sym)
             LLVMDisposeMemoryBuffer(buf);
         }
     }
+    if (jit_opts.dump)
+        fflush(stdout);
     ir_mi **ms;
     int n = cg_unit_emitted(u, &ms);
     char btsym[300];
@@ -189,6 +193,7 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
     cg_unit *u = cg_unit_new(name, CG_JIT);
     cg_emit_thunk(u, mi, name);
     if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED)) {
+        rt_flush_all();
         if (jit_opts.dump & DUMP_LOWERED) {
             fprintf(stdout, "top-level thunk at %s:%d\n", file, line);
             ir_print_func(stdout, f, false);
