@@ -468,7 +468,9 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         /* conversions: a[1] is the target type (a ghost), a[2] the value */
         LLVMTypeRef to = cg_llvm_type(rtype);
         LLVMValueRef v = a[2].v;
-        switch (b) {
+        /* a target type left abstract (generic AOT fallbacks): convert at run time */
+        bool abstract_to = LLVMGetTypeKind(to) == LLVMPointerTypeKind && b != IRB_BITCAST;
+        if (!abstract_to) switch (b) {
         case IRB_SITOFP: return R(LLVMBuildSIToFP(B, v, to, ""), rtype);
         case IRB_UITOFP: return R(LLVMBuildUIToFP(B, v, to, ""), rtype);
         case IRB_FPTOSI: return R(LLVMBuildFPToSI(B, v, to, ""), rtype);

@@ -216,6 +216,33 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
         LLVMValueRef a[2] = {sub(u, (rt_value *)t), bytes};
         return call_init(u, "rt_box_bits", 2, a, false);
     }
+    if (t == rt_expr_type && rt_expr_nargs((rt_expr *)obj) <= 62) {
+        /* quoted code: head and argument recipes, then rt_aot_expr (aot_image.c) */
+        rt_expr *e = (rt_expr *)obj;
+        LLVMValueRef a[66];
+        int k = 0;
+        a[k++] = sub(u, (rt_value *)e->head);
+        a[k++] = i64c(rt_expr_nargs(e));
+        for (int i = 0; i < rt_expr_nargs(e); i++) {
+            rt_value *av = rt_expr_arg(e, i);
+            a[k++] = av ? sub(u, av) : LLVMConstNull(cg_ptr_t());
+        }
+        return call_init(u, "rt_aot_expr", k, a, true);
+    }
+    if (t == rt_quotenode_type) {
+        rt_value *qv = ((rt_quotenode *)obj)->value;
+        LLVMValueRef a[1] = {sub(u, qv ? qv : rt_nothing)};
+        return call_init(u, "rt_new_quotenode", 1, a, false);
+    }
+    if (t == rt_linenumbernode_type) {
+        rt_linenode *ln = (rt_linenode *)obj;
+        LLVMValueRef a[2] = {sub(u, rt_box_int64(ln->line)), sub(u, ln->file ? ln->file : rt_nothing)};
+        return call_init(u, "rt_aot_linenode", 2, a, false);
+    }
+    if (t == rt_expr_type) {
+        fprintf(stderr, "jolt: cannot embed an Expr with more than 62 arguments in an executable\n");
+        return load_rt_global(u, "rt_nothing");
+    }
     if (t->nfields > 0 && t->fieldoffsets && !rt_is_kind(obj) && t->nfields <= 64) {
         /* a struct or tuple with references: its fields' recipes, then rt_aot_struct */
         LLVMValueRef a[66];
@@ -227,10 +254,6 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
             a[k++] = fv ? sub(u, fv) : LLVMConstNull(cg_ptr_t());
         }
         return call_init(u, "rt_aot_struct", k, a, true);
-    }
-    if (t == rt_expr_type || t == rt_linenumbernode_type || t == rt_quotenode_type) {
-        /* quoted code: not rebuilt yet */
-        return load_rt_global(u, "rt_nothing");
     }
     fprintf(stderr, "jolt: cannot embed a %s constant in an executable\n", rt_type_str((rt_value *)t));
     return load_rt_global(u, "rt_nothing");
@@ -325,8 +348,8 @@ void cg_aot_register_all(cg_unit *u)
 {
     for (int i = 0; i < u->nemitted; i++) {
         ir_mi *mi = u->emitted[i];
-        if (!mi->def || mi->nargs == 0 || !mi->cname || mi->generic)
-            continue;
+        if (!mi->def || mi->nargs == 0 || !mi->cname || mi->generic || mi->invalid)
+            continue; /* an invalidated one was replaced by a later specialization */
         char name[300];
         snprintf(name, sizeof name, "%s_boxed", mi->cname);
         LLVMValueRef box = LLVMGetNamedFunction(u->mod, name);

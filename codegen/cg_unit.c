@@ -90,7 +90,25 @@ void cg_optimize(LLVMModuleRef m, int level)
     const char *pipe = level <= 0 ? "function(mem2reg)"
                        : level == 1 ? "default<O1>"
                        : level == 2 ? "default<O2>" : "default<O3>";
+    /* optimise under the host's data layout with the runtime's alignments (types above 8
+     * bytes aligned to 8): LLVM's default layout aligns i64 to 4, so passes that split a
+     * store would put the field after an Int32/Char where the runtime does not. The module
+     * goes back to the default layout, which the JIT replaces with its own. */
+    static char *opt_dl;
+    if (!opt_dl) {
+        LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+        char *h = LLVMCopyStringRepOfTargetData(td);
+        opt_dl = malloc(strlen(h) + 1);
+        strcpy(opt_dl, h);
+        char *p = strstr(opt_dl, "i128:128");
+        if (p)
+            memcpy(p, "i128:64 ", 8), memmove(p + 7, p + 8, strlen(p + 8) + 1);
+        LLVMDisposeMessage(h);
+        LLVMDisposeTargetData(td);
+    }
+    LLVMSetDataLayout(m, opt_dl);
     LLVMErrorRef e = LLVMRunPasses(m, pipe, tm, o);
+    LLVMSetDataLayout(m, "");
     if (e) {
         char *msg = LLVMGetErrorMessage(e);
         fprintf(stderr, "jolt: pass pipeline failed: %s\n", msg);

@@ -42,6 +42,10 @@ void fe_print_sexpr(FILE *out, rt_value *ast);
 ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int line);
 /* Restart the numbering of generated names (closures #1, #f#2, ...); for tests. */
 void fe_lower_reset_counters(void);
+/* Set by the driver: run the user macro named by mref (a symbol or M.@m path) in module m
+ * with the unevaluated arguments; the expansion, or NULL when there is no such macro. */
+extern rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *mref, rt_value *lnn, int n,
+                                         rt_value **args);
 
 /* Normalise an identifier as Julia does: NFC + ɛ→ε, µ→μ, ·/·→⋅, −→-. Returns GC memory. */
 char *fe_normalize_identifier(const char *s, size_t len, size_t *outlen);

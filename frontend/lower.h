@@ -272,6 +272,11 @@ ir_val lw_generator(lw_ctx *c, rt_value *e);
 ir_val lw_comprehension(lw_ctx *c, rt_value *e, rt_value *T);
 ir_val lw_do(lw_ctx *c, rt_value *e);
 
+/* ---- lower_struct.c */
+/* An inner constructor definition with its `new` calls made Expr(:new, T, …). */
+rt_value *lw_inner_ctor_ast(rt_value *def, rt_sym *name);
+ir_val lw_new(lw_ctx *c, rt_value *e);             /* Expr(:new, T, args…) */
+
 /* ---- lower_kw.c */
 ir_val lw_kwcall(lw_ctx *c, ir_val f, rt_value *e, int from);
 ir_val lw_namedtuple(lw_ctx *c, rt_value *e, int from);
@@ -279,5 +284,16 @@ bool lw_is_named_tuple(rt_value *e);
 
 /* ---- lower_macro.c */
 ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want);
+/* @printf/@sprintf expansion (lower_printf.c): an AST to lower in place of the call. */
+rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_);
+/* Docstrings (lower_macro.c): the name a documented definition defines (NULL if none),
+ * and the statement that records its text. */
+rt_sym *lw_doc_target(rt_value *d);
+rt_value *lw_setdoc_ast(rt_sym *target, rt_value *text);
+/* Quoting and user macros (lower_quote.c). */
+ir_val lw_quote(lw_ctx *c, rt_value *e);
+rt_value *lw_macro_as_function(rt_value *e); /* NULL if malformed */
+rt_value *lw_hygiene(rt_value *x);
+rt_value *lw_user_macro(lw_ctx *c, rt_value *mref, rt_value *lnn, int na, rt_value **a);
 
 #endif

@@ -589,7 +589,7 @@ ir_val lw_expr(lw_ctx *c, rt_value *e, bool want)
         break;
     case 'q':
         if (!strcmp(h, "quote"))
-            return ir_const(n == 1 ? lw_arg(e, 0) : e);
+            return lw_quote(c, e); /* lower_quote.c: `$` interpolation */
         break;
     case 'r':
         if (!strcmp(h, "ref"))
@@ -628,6 +628,8 @@ ir_val lw_expr(lw_ctx *c, rt_value *e, bool want)
     }
     if (!strcmp(h, "hcat") || !strcmp(h, "ncat"))
         return lw_array_lit(c, e);
+    if (!strcmp(h, "new"))
+        return lw_new(c, e);
     if (!strcmp(h, "="))
         return lw_assign(c, lw_arg(e, 0), lw_arg(e, 1), want);
     if (!strcmp(h, ".="))

@@ -246,10 +246,10 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
     md->fname = bodyname;
     lw_push_method(c, md, line);
     /* positional-argument forwarding for both entry points */
+    int nfix = sig->isva ? sig->n - 1 : sig->n; /* positional arguments before a vararg */
     int nreq = 0;
-    while (nreq < sig->n && !sig->defaults[nreq])
+    while (nreq < nfix && !sig->defaults[nreq])
         nreq++;
-    int nfix = sig->isva ? sig->n - 1 : sig->n;
     /* the call of the body method */
     rt_expr *bcall = rt_new_expr(rt_symbol("call"), 0);
     rt_expr_push(bcall, (rt_value *)bodyname);

@@ -4,10 +4,13 @@
  *   @inbounds/@inline/@noinline/@nospecialize/@boundscheck/@simd/@views... e → e
  *   @time e        → t0 = Base.time_ns(); v = e; Base.time_print(Base.time_ns() - t0); v
  *   @elapsed e     → t0 = Base.time_ns(); e; (Base.time_ns() - t0) / 1.0e9
- *   @isdefined x, @__LINE__, @__FILE__, @__MODULE__, @doc (definition kept, text dropped)
+ *   @isdefined x, @__LINE__, @__FILE__, @__MODULE__
+ *   @doc "text" def → def; Base._setdoc!(module, :name, "text")   (docstrings)
+ *   @printf / @sprintf → lower_printf.c
  *   @r_str "re"    → Base.Regex("re")    (other string macros: @x_str → x_str call)
  *   @async e       → Base.schedule(Base.Task(() -> e))
- * Unknown macros are errors ("UndefVarError: @m not defined").
+ * Other macros are the program's own (lower_quote.c); unknown ones are errors
+ * ("UndefVarError: @m not defined").
  * lw_expr_str renders an expression the way Julia's `string(expr)` does for the common
  * cases (@show/@assert texts). */
 #include "lower.h"
@@ -246,6 +249,56 @@ static rt_value *lw_bref(const char *name)
                                 rt_new_quotenode((rt_value *)rt_symbol(name)));
 }
 
+/* The name a docstring documents: f for `f(x) = ...`/`function f ...`, T for a struct or
+ * abstract/primitive type, x for `const x = ...`, @m for a macro; NULL otherwise. */
+rt_sym *lw_doc_target(rt_value *d)
+{
+    for (int guard = 0; d && guard < 16; guard++) {
+        if (lw_is_sym(d))
+            return (rt_sym *)d;
+        if (rt_typeof(d) != rt_expr_type)
+            return NULL;
+        const char *h = ((rt_expr *)d)->head->name;
+        int n = lw_nargs(d);
+        if (n == 0)
+            return NULL;
+        if (!strcmp(h, "=") || !strcmp(h, "function") || !strcmp(h, "const") ||
+            !strcmp(h, "where") || !strcmp(h, "::") || !strcmp(h, "curly") ||
+            !strcmp(h, "<:") || !strcmp(h, "abstract") || !strcmp(h, "primitive") ||
+            !strcmp(h, "call") || !strcmp(h, "global"))
+            d = lw_arg(d, 0);
+        else if (!strcmp(h, "struct") && n >= 2)
+            d = lw_arg(d, 1);
+        else if (!strcmp(h, "module") && n >= 2)
+            d = lw_arg(d, 1);
+        else if (!strcmp(h, ".") && n == 2) {
+            d = lw_arg(d, 1);
+            if (d && rt_typeof(d) == rt_quotenode_type)
+                d = ((rt_quotenode *)d)->value;
+        } else if (!strcmp(h, "macro")) {
+            rt_sym *nm = lw_doc_target(lw_arg(d, 0));
+            if (!nm)
+                return NULL;
+            size_t l = strlen(nm->name);
+            char *buf = rt_alloc_atomic(l + 2);
+            buf[0] = '@';
+            memcpy(buf + 1, nm->name, l + 1);
+            return rt_symbol(buf);
+        } else
+            return NULL;
+    }
+    return NULL;
+}
+
+/* Base._setdoc!(@__MODULE__, :target, text) */
+rt_value *lw_setdoc_ast(rt_sym *target, rt_value *text)
+{
+    return (rt_value *)rt_exprv(rt_symbol("call"), 4, lw_bref("_setdoc!"),
+                                rt_exprv(rt_symbol("macrocall"), 2, rt_symbol("@__MODULE__"),
+                                         rt_nothing),
+                                rt_new_quotenode((rt_value *)target), text);
+}
+
 ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
 {
     rt_sym *name = lw_macro_name(lw_arg(e, 0));
@@ -268,16 +321,36 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         !strcmp(m, "@boundscheck") || !strcmp(m, "@simd") || !strcmp(m, "@views") ||
         !strcmp(m, "@propagate_inbounds") || !strcmp(m, "@nospecialize") ||
         !strcmp(m, "@specialize") || !strcmp(m, "@fastmath") || !strcmp(m, "@static") ||
-        !strcmp(m, "@doc") || !strcmp(m, "@pure") || !strcmp(m, "@inferred") ||
+        !strcmp(m, "@pure") || !strcmp(m, "@inferred") ||
         !strcmp(m, "@noinline") || !strcmp(m, "@assume_effects")) {
         if (na == 0)
             return lw_nothing();
-        if (!strcmp(m, "@doc") && na >= 2)
-            return lw_expr(c, a[na - 1], want);
         if (!strcmp(m, "@simd") && na == 2)
             return lw_expr(c, a[1], want);
         return lw_expr(c, a[na - 1], want);
     }
+    if (!strcmp(m, "@doc")) {
+        if (na == 0)
+            return lw_nothing();
+        if (na == 1)
+            return lw_expr(c, a[0], want);
+        /* define, then record the text under the defined name (Base._setdoc!) */
+        ir_val v = lw_expr(c, a[na - 1], want);
+        rt_sym *target = lw_doc_target(a[na - 1]);
+        if (target) {
+            if (v.kind == IRV_SSA || v.kind == IRV_GLOBAL) {
+                int32_t t = lw_new_temp(c);
+                lw_assign_slot(c, t, v);
+                v = ir_slot(t);
+            }
+            ir_val args[3] = {ir_const((rt_value *)c->mod), ir_const((rt_value *)target),
+                              lw_value(c, a[0])};
+            lw_call(c, lw_base("_setdoc!"), 3, args);
+        }
+        return v;
+    }
+    if (!strcmp(m, "@printf") || !strcmp(m, "@sprintf"))
+        return lw_expr(c, lw_printf_expand(c, a, na, m[1] == 's'), want);
     if (!strcmp(m, "@show")) {
         ir_val v = lw_nothing();
         for (int i = 0; i < na; i++) {
@@ -357,5 +430,9 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         rt_sym *fn = rt_symbol_n(m + 1, ml - 1);
         return lw_value(c, lw_call_ast((rt_value *)fn, na, a));
     }
+    /* a macro the program defined (lower_quote.c) */
+    rt_value *x = lw_user_macro(c, lw_arg(e, 0), first == 2 ? lw_arg(e, 1) : rt_nothing, na, a);
+    if (x)
+        return lw_expr(c, x, want);
     lw_error(c, "UndefVarError: %s not defined", m);
 }

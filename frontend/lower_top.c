@@ -496,6 +496,28 @@ static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m
     }
     if (h == rt_symbol("struct") || h == rt_symbol("abstract") || h == rt_symbol("primitive")) {
         lw_ast_item(top, IR_TOP_STRUCT, e, m, *line);
+        if (h == rt_symbol("struct") && lw_nargs(e) == 3 && lw_is_expr(lw_arg(e, 2), "block")) {
+            /* inner constructors: methods marked :inner_ctor right after the struct item */
+            rt_value *nm = lw_arg(e, 1);
+            if (lw_is_expr(nm, "<:"))
+                nm = lw_arg(nm, 0);
+            if (lw_is_expr(nm, "curly"))
+                nm = lw_arg(nm, 0);
+            rt_value *b = lw_arg(e, 2);
+            int sline = *line;
+            for (int i = 0; i < lw_nargs(b) && lw_is_sym(nm); i++) {
+                rt_value *d = lw_arg(b, i);
+                if (rt_typeof(d) == rt_linenumbernode_type)
+                    sline = (int)((rt_linenode *)d)->line;
+                if (!lw_is_funcdef(d))
+                    continue;
+                int n0 = top->n;
+                lw_top_stmt(top, jb, lw_inner_ctor_ast(d, (rt_sym *)nm), m, file, &sline);
+                for (int k = n0; k < top->n; k++)
+                    if (top->items[k].kind == IR_TOP_METHOD && !top->items[k].method->kwinfo)
+                        top->items[k].method->kwinfo = (rt_value *)rt_symbol("inner_ctor");
+            }
+        }
         return;
     }
     if (h == rt_symbol("module")) {
@@ -511,10 +533,16 @@ static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m
         return;
     }
     if (lw_is_doc_macro(e)) {
-        /* "doc" definition: define the documented thing (docstrings are not kept yet) */
+        /* "doc" definition: define the documented thing, then record the text with
+         * Base._setdoc!(@__MODULE__, :name, text) (lower_macro.c, runtime/docs.c) */
         rt_value *d = lw_arg(e, lw_nargs(e) - 1);
-        if (lw_nargs(e) >= 4)
+        if (lw_nargs(e) >= 4) {
             lw_top_stmt(top, jb, d, m, file, line);
+            rt_sym *target = lw_doc_target(d);
+            if (target)
+                lw_top_stmt(top, jb, lw_setdoc_ast(target, lw_arg(e, lw_nargs(e) - 2)), m,
+                            file, line);
+        }
         return;
     }
     if (h == rt_symbol("const") && lw_nargs(e) == 1) {
@@ -527,6 +555,8 @@ static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m
             return;
         }
     }
+    if (h == rt_symbol("macro") && lw_macro_as_function(e))
+        e = lw_macro_as_function(e); /* macro m(x) … end defines the function `@m` */
     if (lw_is_funcdef(e)) {
         /* a definition alone: method items only */
         lw_tfill d = {e};

@@ -192,6 +192,7 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     argt[0] = ir_callee_argtype(fl);
     bool nomethod;
     ir_mi *mi = ir_resolve_call(fl.cnst, n, argt, &nomethod);
+    ir_mi_add_caller(mi, cur);
     if (mi && ir_inline_trivial(s, mi)) {
         ir_lat al[64];
         for (int i = 0; i < s->nargs && i < 64; i++)

@@ -203,6 +203,7 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         bool nomethod;
         ir_mi *mi = ir_resolve_call(a[2].cnst, m, argt, &nomethod);
         if (mi) {
+            ir_mi_add_caller(mi, cur);
             s->mi = mi;
             if (mi->state == IR_MI_INFERRING && cur && mi->depth < cur->cycle_depth)
                 cur->cycle_depth = mi->depth;

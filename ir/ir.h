@@ -200,6 +200,7 @@ typedef struct ir_mtable {
     rt_sym *name;           /* function name */
     ir_method **methods;    /* sorted most specific first */
     int32_t n, cap;         /* used / allocated */
+    rt_typename *tn;        /* the TypeName owning this table */
 } ir_mtable;
 
 enum { IR_MI_NEW = 0, IR_MI_INFERRING, IR_MI_DONE };
@@ -222,6 +223,9 @@ typedef struct ir_mi {
     uint8_t compiled;       /* machine code exists (JIT) */
     uint8_t generic;        /* made by ir_specialize_generic: declared types, sparams unknown */
     void *cg_data;          /* codegen's private data */
+    struct ir_mi **callers; /* specializations whose inferred code calls this one directly */
+    int32_t ncallers, capcallers; /* used / allocated */
+    uint8_t invalid;        /* a method added later changes what this code would call */
 } ir_mi;
 
 /* The method table of a function or a type's constructors (created on demand). */
@@ -234,6 +238,13 @@ ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value 
                             bool *ambiguous);
 /* Number of methods whose signature intersects the argument types (for dynamic calls). */
 int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max);
+/* Record that caller's code calls callee directly (a backedge for invalidation). */
+void ir_mi_add_caller(ir_mi *callee, ir_mi *caller);
+/* Julia's invalidation: a specialization whose argument types a new method `sig` of mt
+ * applies to, or any specialization of the replaced method `old` (may be NULL), is dropped
+ * from its method's cache together with every caller, transitively, and the dynamic
+ * dispatch caches they were in are cleared; later calls infer and compile afresh. */
+void ir_invalidate_for(ir_mtable *mt, rt_value *sig, ir_method *old);
 /* The specialization of m for argt (created if new). */
 ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparams);
 /* The specialization of m for nargs arguments of its declared types (`where` variables

@@ -13,6 +13,7 @@ ir_mtable *ir_mtable_of(rt_typename *tn)
     if (!tn->mt) {
         ir_mtable *mt = rt_alloc_permanent(sizeof(ir_mtable));
         mt->name = tn->name;
+        mt->tn = tn;
         tn->mt = mt;
     }
     return tn->mt;
@@ -56,7 +57,9 @@ ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *sr
         if (!sigs_may_equal(mt->methods[i]->sig, sig))
             continue;
         if (rt_types_equal(mt->methods[i]->sig, sig)) {
+            ir_method *old = mt->methods[i];
             mt->methods[i] = m;
+            ir_invalidate_for(mt, sig, old);
             return m;
         }
     }
@@ -69,7 +72,78 @@ ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *sr
         mt->cap = ncap;
     }
     mt->methods[mt->n++] = m;
+    ir_invalidate_for(mt, sig, NULL);
     return m;
+}
+
+/* ---------------------------------------------------------------- invalidation */
+void ir_mi_add_caller(ir_mi *callee, ir_mi *caller)
+{
+    if (!callee || !caller || callee == caller)
+        return;
+    for (int i = callee->ncallers - 1; i >= 0 && i >= callee->ncallers - 8; i--)
+        if (callee->callers[i] == caller)
+            return; /* the common repeat: the same caller's latest calls */
+    if (callee->ncallers == callee->capcallers) {
+        int ncap = callee->capcallers ? callee->capcallers * 2 : 4;
+        ir_mi **nc = rt_alloc_permanent(sizeof(ir_mi *) * ncap);
+        if (callee->ncallers)
+            memcpy(nc, callee->callers, sizeof(ir_mi *) * callee->ncallers);
+        callee->callers = nc;
+        callee->capcallers = ncap;
+    }
+    callee->callers[callee->ncallers++] = caller;
+}
+
+/* The dispatch cache holding mi's boxed entry: the callee type's (typeof(T) for Type{T}). */
+static void clear_dcache_of(ir_mi *mi)
+{
+    if (mi->nargs < 1 || !rt_is_datatype(mi->argt[0]))
+        return;
+    rt_type *t0 = (rt_type *)mi->argt[0];
+    if (t0->name == rt_type_typename && t0->nparams == 1)
+        rt_dcache_clear(rt_typeof(t0->params[0])->name);
+    else
+        rt_dcache_clear(t0->name);
+}
+
+static void invalidate_mi(ir_mi *mi)
+{
+    if (mi->invalid || mi->state == IR_MI_INFERRING)
+        return;
+    mi->invalid = 1;
+    ir_method *m = mi->def;
+    for (int i = 0; m && i < m->nspecs; i++)
+        if (m->specs[i] == mi) {
+            memmove(m->specs + i, m->specs + i + 1, sizeof(ir_mi *) * (m->nspecs - i - 1));
+            m->nspecs--;
+            break;
+        }
+    clear_dcache_of(mi);
+    for (int i = 0; i < mi->ncallers; i++)
+        invalidate_mi(mi->callers[i]);
+}
+
+static void invalidate_specs(ir_method *m, rt_value *sig, bool all)
+{
+    for (int k = m->nspecs - 1; k >= 0; k--) {
+        if (k >= m->nspecs)
+            continue; /* removed by a recursive invalidation */
+        ir_mi *mi = m->specs[k];
+        bool hit = all || (mi->generic ? rt_typeintersect_simple(mi->argtypes, sig) != rt_bottom
+                                       : rt_subtype(mi->argtypes, sig));
+        if (hit)
+            invalidate_mi(mi);
+    }
+}
+
+void ir_invalidate_for(ir_mtable *mt, rt_value *sig, ir_method *old)
+{
+    if (old)
+        invalidate_specs(old, sig, true);
+    for (int i = 0; i < mt->n; i++)
+        if (mt->methods[i]->nspecs)
+            invalidate_specs(mt->methods[i], sig, false);
 }
 
 static bool applicable(ir_method *m, rt_value *tt, rt_value **env)

@@ -117,6 +117,34 @@ static void pair_indirect(void)
                 add_site(escaped[i], n, NULL);
 }
 
+/* An object built by IR_NEW whose type has call methods (a closure capturing values, a
+ * callable struct) may be called later from where it is not known, like a function used
+ * as a value: its type stands for it (the call methods share the type's table). */
+static void note_callable_new(ir_func *code, int i)
+{
+    rt_value *t = ir_infer_val(code, ir_ssa(i)).type;
+    if (!rt_is_concrete(t)) { /* `#c{T}` with T unknown (a generic body): its UnionAll */
+        ir_val T = code->stmts[i].args[0];
+        t = ir_infer_val(code, T).cnst;
+        if (!t && T.kind == IRV_SSA && T.idx >= 0 && T.idx < code->nstmts) {
+            ir_stmt *a = &code->stmts[T.idx]; /* Core.apply_type(#c, …) */
+            if (a->op == IR_CALL && a->builtin == IRB_APPLY_TYPE && a->nargs >= 2)
+                t = ir_infer_val(code, a->args[1]).cnst;
+        }
+    }
+    if (!t || !rt_is_datatype(rt_unwrap_unionall(t)))
+        return;
+    ir_mtable *mt = ir_callee_mtable(t);
+    for (int k = 0; mt && k < mt->n; k++) {
+        rt_type *sig = (rt_type *)rt_unwrap_unionall(mt->methods[k]->sig);
+        rt_value *p0 = rt_is_datatype((rt_value *)sig) && sig->nparams ? sig->params[0] : NULL;
+        if (p0 && !rt_is_type_type(p0)) {
+            note_escaped(t, false);
+            return;
+        }
+    }
+}
+
 static void scan(ir_func *code)
 {
     if (!code)
@@ -125,6 +153,8 @@ static void scan(ir_func *code)
         ir_stmt *s = &code->stmts[i];
         if (s->dead)
             continue;
+        if (s->op == IR_NEW)
+            note_callable_new(code, i);
         int first = s->op == IR_CALL ? (s->builtin == IRB_APPLY_ITERATE ? 3 : 1) : 0;
         for (int k = first; k < s->nargs; k++) /* functions passed or stored as values */
             note_escaped(known_callee(code, s->args[k]), s->op != IR_CALL || s->builtin >= 0);

@@ -275,11 +275,13 @@ void drv_process_item(ir_topitem *it, const char *file)
     }
 }
 
-static void report_syntax_error(const fe_error *err, const char *filename)
+/* As Julia, the reported line is where the failing top-level expression starts
+ * (`start`, 0 when the error came before its first token), not where input ended. */
+static void report_syntax_error(const fe_error *err, const char *filename, int start)
 {
     rt_flush_all();
     fprintf(stderr, "ERROR: LoadError: syntax: %s\n", err->msg);
-    fprintf(stderr, "in expression starting at %s:%d\n", filename, err->line);
+    fprintf(stderr, "in expression starting at %s:%d\n", filename, start ? start : err->line);
 }
 
 int drv_run_source(const char *src, size_t len, const char *filename, rt_module *m)
@@ -291,8 +293,21 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
         rt_value *ast = fe_parse_next(p, &line);
         if (!ast) {
             const fe_error *err = fe_parser_error(p);
+            if (err && jit_opts.aot && m != rt_base_module) {
+                /* the executable runs what came before, then reports the error */
+                int at = line ? line : err->line;
+                rt_value *cc = (rt_value *)rt_exprv(
+                    S("call"), 6, S("ccall"), rt_new_quotenode((rt_value *)S("rt_syntax_error_exit")),
+                    S("Cvoid"), rt_exprv(S("tuple"), 3, S("Any"), S("Any"), S("Int64")),
+                    rt_cstring(err->msg), rt_cstring(filename));
+                rt_expr_push((rt_expr *)cc, rt_box_int64(at));
+                ir_toplevel *tl = fe_lower_toplevel(cc, m, S(filename), at);
+                for (int k = 0; k < tl->n; k++)
+                    drv_process_item(&tl->items[k], filename);
+                return 0;
+            }
             if (err) {
-                report_syntax_error(err, filename);
+                report_syntax_error(err, filename, line);
                 return 1;
             }
             return 0;
@@ -347,8 +362,45 @@ static void export_all(rt_module *m)
             m->table[i]->exported = 1;
 }
 
+/* fe_macro_expand_hook: call the user macro mref (`@m` or M.@m, seen from m) with
+ * (__source__, __module__, args...); NULL when no such macro is defined. */
+static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, int n,
+                                  rt_value **args)
+{
+    rt_module *where = m;
+    rt_value *name = mref;
+    if (is_expr(mref, ".") && rt_expr_nargs((rt_expr *)mref) == 2) {
+        rt_value *mv = rt_expr_arg((rt_expr *)mref, 0);
+        name = rt_expr_arg((rt_expr *)mref, 1);
+        if (rt_typeof(name) == rt_quotenode_type)
+            name = ((rt_quotenode *)name)->value;
+        else if (is_expr(name, "quote") && rt_expr_nargs((rt_expr *)name) == 1)
+            name = rt_expr_arg((rt_expr *)name, 0);
+        if (rt_typeof(mv) == rt_symbol_type) {
+            rt_binding *mb = rt_find_binding(m, (rt_sym *)mv);
+            mv = mb ? mb->value : NULL;
+        }
+        if (!mv || rt_typeof(mv) != rt_module_type)
+            return NULL;
+        where = (rt_module *)mv;
+    }
+    if (!name || rt_typeof(name) != rt_symbol_type)
+        return NULL;
+    rt_binding *b = rt_find_binding(where, (rt_sym *)name);
+    if (!b || !b->value || !ir_callee_mtable(b->value))
+        return NULL;
+    rt_value **av = rt_alloc(sizeof(rt_value *) * (size_t)(n + 3));
+    av[0] = b->value;
+    av[1] = lnn;
+    av[2] = (rt_value *)m;
+    for (int i = 0; i < n; i++)
+        av[3 + i] = args[i];
+    return rt_apply_generic(av, (uint32_t)(n + 3));
+}
+
 void drv_init(void)
 {
+    fe_macro_expand_hook = drv_macro_expand;
     ir_builtins_init();
     /* Core's names are visible everywhere; Base sees the intrinsics */
     rt_module *intr = (rt_module *)rt_get_global(rt_core_module, S("Intrinsics"));
@@ -376,6 +428,14 @@ void drv_init(void)
         exit(1);
     /* Base's exported names are visible in Main */
     export_all(rt_base_module);
+    /* Core.Box (drv_define_struct), and Base names Julia does not export (so they print
+     * qualified, e.g. Base.RefValue{Int64}(5)) */
+    static const char *const unexported[] = {"Box", "RefValue", "KeySet", "ValueIterator"};
+    for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
+        rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
+        if (ub)
+            ub->exported = 0;
+    }
     jit_opts.dump = d;
     jit_opts.dump_ast = da;
     jit_opts.aot = aot;

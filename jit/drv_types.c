@@ -54,14 +54,29 @@ rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, r
         int n = rt_expr_nargs(e);
         rt_value *head = drv_eval_type(rt_expr_arg(e, 0), m, nenv, names, vals);
         rt_value *ps[32];
+        rt_tvar *wild[32]; /* `T{<:X}` is `T{S} where S<:X` (and `>:` likewise) */
+        int nwild = 0;
         if (n - 1 > 32)
             rt_error("too many type parameters");
-        for (int i = 1; i < n; i++)
-            ps[i - 1] = drv_eval_type(rt_expr_arg(e, i), m, nenv, names, vals);
+        for (int i = 1; i < n; i++) {
+            rt_value *p = rt_expr_arg(e, i);
+            if ((is_expr(p, "<:") || is_expr(p, ">:")) && rt_expr_nargs((rt_expr *)p) == 1) {
+                rt_value *b = drv_eval_type(rt_expr_arg((rt_expr *)p, 0), m, nenv, names, vals);
+                bool up = is_expr(p, "<:");
+                wild[nwild] = rt_new_tvar(S("#s"), up ? rt_bottom : b,
+                                          up ? b : (rt_value *)rt_any_type);
+                ps[i - 1] = (rt_value *)wild[nwild++];
+            } else {
+                ps[i - 1] = drv_eval_type(p, m, nenv, names, vals);
+            }
+        }
         rt_value *ub = rt_get_global(rt_core_module, S("Union"));
         if (head == ub || (head && rt_typeof(head) == rt_uniontype_type && head == rt_bottom))
             return rt_union_n(n - 1, ps);
-        return rt_apply_type(head, n - 1, ps);
+        rt_value *r = rt_apply_type(head, n - 1, ps);
+        for (int i = nwild - 1; i >= 0; i--)
+            r = rt_new_unionall(wild[i], r);
+        return r;
     }
     if (is_expr(ast, ".")) {
         rt_value *v = eval_module_path(ast, m);
@@ -255,6 +270,12 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
     else
         dt = rt_new_datatype(h.name, m, (rt_type *)sup, h.nvars, tvars, nf, fnames, ftypes, flags);
     rt_set_const(m, h.name, dt->name->wrapper);
+    /* Base's `Box` (runtime/base/box.jl) is Core.Box, which closure lowering uses; it
+     * belongs to Core (drv_init keeps Base's binding unexported, so it prints Core.Box) */
+    if (m == rt_base_module && h.name == S("Box")) {
+        dt->name->module = rt_core_module;
+        rt_set_const(rt_core_module, h.name, dt->name->wrapper);
+    }
     if (e->head == S("struct") && !has_inner_ctor)
         add_default_ctor(dt, m, &h, tvars);
 }

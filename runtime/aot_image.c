@@ -107,6 +107,22 @@ rt_value *rt_aot_struct(rt_type *t, int64_t n, ...)
     return rt_new_struct(t, (int)n, vals);
 }
 
+/* Quoted code: an Expr from its head and (at most 64) arguments. */
+rt_value *rt_aot_expr(rt_sym *head, int64_t n, ...)
+{
+    VA_VALUES(vals, n);
+    rt_expr *e = rt_new_expr(head, 0);
+    for (int64_t i = 0; i < n && i < 64; i++)
+        rt_expr_push(e, vals[i]);
+    return (rt_value *)e;
+}
+
+/* A LineNumberNode (boxed line number, file). */
+rt_value *rt_aot_linenode(rt_value *line, rt_value *file)
+{
+    return rt_new_linenode(rt_unbox_int64(line), file);
+}
+
 /* Register a compiled specialization for dynamic dispatch: types[0] is the callee's. */
 void rt_aot_register(rt_fptr f, int64_t nargs, ...)
 {

@@ -251,6 +251,10 @@ rt_value *rt_array_to_tuple(rt_array *a) {
     return rt_new_tuple((int)a->length, rt_array_ptr_data(a));
 }
 
+rt_value *rt_array_to_struct(rt_type *t, rt_array *vals) {
+    return rt_new_struct(t, (int)vals->length, rt_array_ptr_data(vals));
+}
+
 /* ---------------------------------------------------------------- printing support
  * (arrayshow.jl aligns matrix columns on these: characters, and characters before a
  * number's fraction/exponent part) */

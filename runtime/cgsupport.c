@@ -186,3 +186,13 @@ rt_value *rt_apply_iterate_dyn(rt_value **args, uint32_t n)
     }
     return rt_apply_generic(out, (uint32_t)m);
 }
+
+/* supertype(T) for a DataType (Any's is Any). */
+rt_value *rt_supertype(rt_value *t)
+{
+    rt_value *b = rt_unwrap_unionall(t);
+    if (!rt_is_datatype(b))
+        rt_throw_type_error("supertype", "", (rt_value *)rt_datatype_type, t);
+    rt_type *dt = (rt_type *)b;
+    return (rt_value *)(dt->super ? dt->super : rt_any_type);
+}

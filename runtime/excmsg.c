@@ -364,6 +364,10 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
         sb_puts(b, " not found");
     } else if (t == rt_stringindexerror_type) {
         sb_string_index_error(b, exc);
+    } else if (t->name->name == rt_symbol("AssertionError") &&
+               t->name->module == rt_base_module && t->nfields == 1) {
+        sb_puts(b, "AssertionError: "); /* Base.AssertionError (runtime/base/timing.jl) */
+        sb_value(b, fld(exc, 0), false);
     } else {
         sb_value(b, exc, true); /* DimensionMismatch("...") and user exceptions */
     }

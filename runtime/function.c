@@ -128,6 +128,14 @@ void rt_dcache_insert(rt_typename *fname, uint32_t nargs, rt_type **types, rt_fp
     pthread_mutex_unlock(&rt_dcache_lock);
 }
 
+/* Forget every entry (a method added or a specialization invalidated): later calls miss
+ * and are dispatched afresh. The old table stays valid for readers still probing it. */
+void rt_dcache_clear(rt_typename *fname) {
+    pthread_mutex_lock(&rt_dcache_lock);
+    __atomic_store_n(&fname->dcache, NULL, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&rt_dcache_lock);
+}
+
 /* The cache key type of one argument: its DataType, or Type{T} for a type object T. */
 rt_type *rt_dispatch_type(rt_value *v) {
     rt_type *k = rt_typeof(v);

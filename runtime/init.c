@@ -12,6 +12,12 @@
 rt_options rt_opts = {.nthreads = 1}; /* command-line settings the runtime exposes */
 static int rt_initialized;            /* rt_init has run */
 
+/* C helpers that Base reaches only through ccall (nothing in C calls them): referenced
+ * here so the static link of the jolt executable keeps their objects for the JIT. */
+void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol_objectid,
+                                       (void *)rt_printf_num, (void *)rt_io_swap_fd,
+                                       (void *)rt_doc_set, (void *)rt_syntax_error_exit};
+
 void rt_init(int nthreads) {
     if (rt_initialized) return;
     rt_initialized = 1;

@@ -37,16 +37,7 @@ rt_iostream *rt_open(const char *path, const char *mode) {
     } else {
         rt_throw_argument("invalid open mode: %s", mode);
     }
-    int fd;
-    do fd = open(path, flags | O_CLOEXEC, 0666);
-    while (fd < 0 && errno == EINTR);
-    if (fd < 0) {
-        int e = errno;
-        size_t n = strlen(path) + 32;
-        char *msg = rt_alloc_atomic(n);
-        snprintf(msg, n, "opening file \"%s\"", path);
-        rt_throw_system_error(msg, e);
-    }
+    int fd = rt_open_or_throw(path, flags);
     size_t n = strlen(path) + 8;
     char *name = rt_alloc_atomic(n);
     snprintf(name, n, "<file %s>", path);
@@ -141,4 +132,20 @@ rt_string *rt_io_readline(rt_iostream *io, bool keep) {
     const char *d = rt_memio_data(acc, &len);
     if (!keep && len && d[len - 1] == '\n') len -= (len >= 2 && d[len - 2] == '\r') ? 2 : 1;
     return rt_string_n(d, len);
+}
+
+/* open(2) with close-on-exec, retried on EINTR; SystemError naming the file on failure. */
+int rt_open_or_throw(const char *path, int flags)
+{
+    int fd;
+    do fd = open(path, flags | O_CLOEXEC, 0666);
+    while (fd < 0 && errno == EINTR);
+    if (fd < 0) {
+        int e = errno;
+        size_t n = strlen(path) + 32;
+        char *msg = rt_alloc_atomic(n);
+        snprintf(msg, n, "opening file \"%s\"", path);
+        rt_throw_system_error(msg, e);
+    }
+    return fd;
 }

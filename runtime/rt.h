@@ -264,6 +264,9 @@ void rt_array_del_at(rt_array *a, int64_t i, int64_t n);
 rt_value *rt_array_size_tuple(rt_array *a);
 rt_array *rt_array_new_vdims(rt_value *eltype, rt_array *dims);
 rt_value *rt_array_to_tuple(rt_array *a);
+/* A struct of type t whose fields are the elements of the Vector{Any} vals (for Base code
+ * that builds a parametric struct whose parameters are only known at run time). */
+rt_value *rt_array_to_struct(rt_type *t, rt_array *vals);
 int64_t rt_str_width(rt_string *s);
 int64_t rt_str_numsplit(rt_string *s);
 rt_value *rt_namedtuple_new(rt_value *names, rt_value *tup);
@@ -349,6 +352,7 @@ rt_function *rt_new_function(rt_module *m, rt_sym *name);
 /* Register a compiled specialization for dynamic dispatch. types[0] is typeof(f). */
 void rt_dcache_insert(rt_typename *fname, uint32_t nargs, rt_type **types, rt_fptr fptr);
 rt_fptr rt_dcache_lookup(rt_typename *fname, uint32_t nargs, rt_type **types);
+void rt_dcache_clear(rt_typename *fname); /* drop every entry (methods changed) */
 /* Called on a dispatch-cache miss; the JIT installs a compiler, an executable leaves NULL. */
 extern rt_fptr (*rt_dispatch_miss_hook)(uint32_t nargs, rt_value **args);
 /* Generic call: args[0] is the callee. Throws MethodError when nothing applies. */
@@ -469,6 +473,19 @@ struct rt_string *rt_memio_string(rt_iostream *io);      /* copy of the contents
 struct rt_string *rt_memio_take(rt_iostream *io);        /* contents, then empties io */
 /* Julia's open(path, mode): mode "r", "w", "a", "r+", "w+", "a+". Throws SystemError. */
 rt_iostream *rt_open(const char *path, const char *mode);
+/* redirect.c: redirect_stdio's descriptor swap, read(path, String), filesize(path) */
+int64_t rt_io_swap_fd(rt_iostream *io, int64_t fd);
+int64_t rt_io_fd(rt_iostream *io);
+rt_string *rt_read_file_string(const char *path);
+int64_t rt_filesize(const char *path);
+/* printf.c: one @printf conversion (spec = flags, width, precision text) */
+rt_string *rt_printf_num(rt_string *spec, int64_t conv, int64_t ival, double dval);
+rt_string *rt_printf_str(rt_string *spec, rt_string *s);
+/* docs.c: docstrings by (module, name); rt_doc_get(NULL, name) searches every module */
+void rt_doc_set(rt_module *m, rt_sym *name, rt_value *text);
+rt_value *rt_doc_get(rt_module *m, rt_sym *name);
+/* syntaxerr.c: report a syntax error found at AOT compile time, then exit(1) */
+_Noreturn void rt_syntax_error_exit(rt_string *msg, rt_string *file, int64_t line);
 /* Reading: rt_io_read returns the bytes read (0 at end of file); rt_io_getc a byte or -1
  * at end; rt_io_readline the next line as a String (its "\n" or "\r\n" kept only when
  * keep), or NULL at end of file. */
@@ -524,6 +541,8 @@ rt_value *rt_new_struct(rt_type *t, int n, rt_value **vals);
 rt_value *rt_new_tuple(int n, rt_value **vals);
 rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel);
 rt_value *rt_apply_iterate_dyn(rt_value **args, uint32_t n); /* _apply_iterate, any lengths */
+rt_value *rt_supertype(rt_value *t); /* supertype(T) */
+int rt_open_or_throw(const char *path, int flags); /* open(2) or SystemError (iofile.c) */
 /* Core.Intrinsics `name` on boxed operands (intrinsics.c); NULL when the operands do not
  * fit or the operation must not be performed (division by zero, ...). */
 rt_value *rt_intrinsic_eval(const char *name, int n, rt_value **args);
@@ -539,4 +558,8 @@ _Noreturn void rt_throw_getfield_error(rt_value *x, rt_value *sel);
 /* AOT executables: the entry point that runs the compiled top-level statements. */
 int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
                 rt_value *(**thunks)(void), const int32_t *lines, const char *file);
+/* hashing.c: Julia 1.7's hash(::String, ::UInt) (MurmurHash3_x64_128 via memhash_seed) */
+uint64_t rt_hash_string(struct rt_string *s, uint64_t h);
+uint64_t rt_memhash_seed(const uint8_t *data, size_t n, uint32_t seed);
+uint64_t rt_symbol_objectid(struct rt_sym *s);
 #endif

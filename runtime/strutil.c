@@ -289,6 +289,15 @@ rt_value *rt_fieldname(rt_value *T, int64_t i) {
     return (rt_value *)names[i - 1];
 }
 
+/* fieldcount(T): the number of fields of a struct type (UnionAlls unwrapped), as Julia's
+ * ArgumentError for a type without a definite number of fields. */
+int64_t rt_fieldcount(rt_value *T) {
+    rt_value *u = rt_unwrap_unionall(T);
+    if (!rt_is_datatype(u) || (((rt_type *)u)->flags & RT_ABSTRACT))
+        rt_throw_argument("type does not have a definite number of fields");
+    return ((rt_type *)u)->nfields;
+}
+
 /* Julia's isvalid(c::Char): well-formed, not overlong, and a Unicode scalar value. */
 bool rt_char_isvalid(uint32_t c) {
     uint32_t cp = rt_char_codepoint(c);

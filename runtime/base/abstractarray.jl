@@ -29,6 +29,7 @@ axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
 eachindex(a::AbstractArray) = OneTo(length(a))
 keys(a::AbstractVector) = OneTo(length(a))
 length(a::AbstractArray) = _prod_tuple(size(a))
+size(a::AbstractArray, d::Int64) = d <= ndims(a) ? size(a)[d] : 1
 function _prod_tuple(t::Tuple)
     p = 1
     for x in t
@@ -60,8 +61,17 @@ function getindex(a::Array{T}, inds::AbstractVector{Int64}) where {T}
     return b
 end
 getindex(a::Array{T}, ::Colon) where {T} = vec(copy(a))
-getindex(a::Array{T,2}, ::Colon, j::Int64) where {T} = [a[i, j] for i in 1:size(a, 1)]
-getindex(a::Array{T,2}, i::Int64, ::Colon) where {T} = [a[i, j] for j in 1:size(a, 2)]
+# several indices, some of them colons/ranges/vectors: gather the selected elements
+# (dotview in broadcast.jl computes the parent positions and the result's shape)
+function getindex(a::Array{T}, i1, i2, I...) where {T}
+    v = dotview(a, i1, i2, I...)
+    r = ccall(:rt_array_new_vdims, Any, (Any, Any), T, v.dims)
+    inds = v.inds
+    for k in 1:length(inds)
+        r[k] = arrayref(a, inds[k])
+    end
+    return r
+end
 function setindex!(a::Array{T}, x, inds::AbstractVector{Int64}) where {T}
     for i in inds
         a[i] = x
@@ -287,23 +297,30 @@ function reverse!(a::Array{T,1}) where {T}
     end
     return a
 end
-# sort!: insertion sort for short vectors, else merge sort (stable, like Julia's default
-# for these element types the result is the same)
-function sort!(a::Array{T,1}) where {T}
+# sort!: insertion sort for short vectors, else merge sort (both stable, as Julia's default
+# for these element types). The order is lt(by(x), by(y)), flipped by rev=true.
+struct _Order{L,B}
+    lt::L      # the "less than" function
+    by::B      # the key function
+    rev::Bool  # descending order
+end
+_lt(o::_Order, x, y) = o.rev ? o.lt(o.by(y), o.by(x)) : o.lt(o.by(x), o.by(y))
+function sort!(a::Array{T,1}; lt = isless, by = identity, rev::Bool = false) where {T}
+    o = _Order(lt, by, rev)
     n = arraylen(a)
     if n > 20
         tmp = Array{T,1}(undef, n)
-        _msort!(a, 1, n, tmp)
+        _msort!(a, 1, n, tmp, o)
         return a
     end
-    _isort!(a, 1, n)
+    _isort!(a, 1, n, o)
     return a
 end
-function _isort!(a, lo::Int64, hi::Int64)
+function _isort!(a, lo::Int64, hi::Int64, o)
     for i in lo+1:hi
         x = a[i]
         j = i - 1
-        while j >= lo && x < a[j]
+        while j >= lo && _lt(o, x, a[j])
             a[j+1] = a[j]
             j -= 1
         end
@@ -311,14 +328,14 @@ function _isort!(a, lo::Int64, hi::Int64)
     end
     return a
 end
-function _msort!(a, lo::Int64, hi::Int64, tmp)
+function _msort!(a, lo::Int64, hi::Int64, tmp, o)
     if hi - lo < 20
-        _isort!(a, lo, hi)
+        _isort!(a, lo, hi, o)
         return a
     end
     m = (lo + hi) >> 1
-    _msort!(a, lo, m, tmp)
-    _msort!(a, m + 1, hi, tmp)
+    _msort!(a, lo, m, tmp, o)
+    _msort!(a, m + 1, hi, tmp, o)
     for k in lo:m
         tmp[k] = a[k]
     end
@@ -326,7 +343,7 @@ function _msort!(a, lo::Int64, hi::Int64, tmp)
     j = m + 1
     k = lo
     while i <= m && j <= hi
-        if a[j] < tmp[i]
+        if _lt(o, a[j], tmp[i])
             a[k] = a[j]
             j += 1
         else
@@ -342,4 +359,128 @@ function _msort!(a, lo::Int64, hi::Int64, tmp)
     end
     return a
 end
-sort(a::Array{T,1}) where {T} = sort!(copy(a))
+sort(a::Array{T,1}; lt = isless, by = identity, rev::Bool = false) where {T} =
+    sort!(copy(a); lt = lt, by = by, rev = rev)
+sort(r::AbstractRange; rev::Bool = false) = sort!(collect(r); rev = rev)
+issorted(a::AbstractArray; rev::Bool = false) = _issorted(a, _Order(isless, identity, rev))
+function _issorted(a, o)
+    for i in 2:length(a)
+        _lt(o, a[i], a[i-1]) && return false
+    end
+    return true
+end
+
+# ---------------------------------------------------------------- partial application
+# ==(x) and friends return Fix2(f, x): a function of y computing f(y, x)
+struct Fix2{F,T}
+    f::F   # the two-argument function
+    x::T   # its fixed second argument
+end
+Fix2(f, x) = Fix2{typeof(f),typeof(x)}(f, x)
+(f::Fix2)(y) = f.f(y, f.x)
+struct Fix1{F,T}
+    f::F   # the two-argument function
+    x::T   # its fixed first argument
+end
+Fix1(f, x) = Fix1{typeof(f),typeof(x)}(f, x)
+(f::Fix1)(y) = f.f(f.x, y)
+==(x) = Fix2(==, x)
+!=(x) = Fix2(!=, x)
+<(x) = Fix2(<, x)
+<=(x) = Fix2(<=, x)
+>(x) = Fix2(>, x)
+>=(x) = Fix2(>=, x)
+isequal(x) = Fix2(isequal, x)
+in(x) = Fix2(in, x)
+
+# ---------------------------------------------------------------- n-ary arithmetic
+# a + b + c parses as +(a, b, c): fold left, as Julia's afoldl
++(a, b, c, xs...) = +(a + b, c, xs...)
+*(a, b, c, xs...) = *(a * b, c, xs...)
+
+# ---------------------------------------------------------------- more algorithms
+cat(as...; dims) = _cat_along(dims, as, false)
+function accumulate(op, a::AbstractArray{T,1}) where {T}
+    n = length(a)
+    r = Array{Any,1}(undef, n)
+    n == 0 && return Array{T,1}(undef, 0)
+    acc = a[1]
+    r[1] = acc
+    for i in 2:n
+        acc = op(acc, a[i])
+        r[i] = acc
+    end
+    return _narrow_vector(r)
+end
+accumulate(op, itr) = accumulate(op, collect(itr))
+cumsum(a::AbstractArray{T,1}) where {T} = accumulate(+, a)
+cumprod(a::AbstractArray{T,1}) where {T} = accumulate(*, a)
+function diff(a::AbstractArray{T,1}) where {T}
+    n = length(a)
+    r = Array{Any,1}(undef, n < 1 ? 0 : n - 1)
+    for i in 1:n-1
+        r[i] = a[i + 1] - a[i]
+    end
+    n <= 1 && return Array{typeof(zero(T) - zero(T)),1}(undef, 0)
+    return _narrow_vector(r)
+end
+_uniq_eq(x, y) = x == y
+_uniq_eq(x::Float64, y::Float64) = fpiseq(x, y)
+function unique(itr)
+    r = Array{eltype(itr),1}(undef, 0)
+    for x in itr
+        seen = false
+        for y in r
+            if _uniq_eq(y, x)
+                seen = true
+                break
+            end
+        end
+        seen || push!(r, x)
+    end
+    return r
+end
+function extrema(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    lo = y[1]
+    hi = y[1]
+    y = iterate(itr, y[2])
+    while y !== nothing
+        x = y[1]
+        lo = min(lo, x)
+        hi = max(hi, x)
+        y = iterate(itr, y[2])
+    end
+    return (lo, hi)
+end
+extrema(f, itr) = extrema(Generator(f, itr))
+# findmax/findmin: (value, index) of the first maximum / minimum (NaN wins, as isless)
+function findmax(a::AbstractArray)
+    isempty(a) && throw(ArgumentError("collection must be non-empty"))
+    m = a[1]
+    mi = 1
+    for i in 2:length(a)
+        x = a[i]
+        if isless(m, x) && !(m != m)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+function findmin(a::AbstractArray)
+    isempty(a) && throw(ArgumentError("collection must be non-empty"))
+    m = a[1]
+    mi = 1
+    for i in 2:length(a)
+        x = a[i]
+        if (isless(x, m) || x != x) && !(m != m)
+            m = x
+            mi = i
+        end
+    end
+    return (m, mi)
+end
+argmax(a::AbstractArray) = findmax(a)[2]
+argmin(a::AbstractArray) = findmin(a)[2]

@@ -5,17 +5,21 @@
 struct UndefInitializer end
 const undef = UndefInitializer()
 const Colon = typeof(:)
+!==(x, y) = !(x === y)
 
 # ---------------------------------------------------------------- construction
 (::Type{Array{T,1}})(::UndefInitializer, n::Int64) where {T} =
     ccall(:rt_array_new_1d, Any, (Any, Int64), Array{T,1}, n)::Array{T,1}
 (::Type{Array{T,2}})(::UndefInitializer, m::Int64, n::Int64) where {T} =
     ccall(:rt_array_new_2d, Any, (Any, Int64, Int64), Array{T,2}, m, n)::Array{T,2}
-(::Type{Array{T,N}})(::UndefInitializer, d::Vararg{Int64,N}) where {T,N} =
-    ccall(:rt_array_new_nd, Any, (Any, Any), Array{T,N}, d)::Array{T,N}
-(::Type{Array{T,N}})(::UndefInitializer, d::NTuple{N,Int64}) where {T,N} = Array{T,N}(undef, d...)
-(::Type{Array{T}})(::UndefInitializer, d::Vararg{Int64,N}) where {T,N} = Array{T,N}(undef, d...)
-(::Type{Array{T}})(::UndefInitializer, d::NTuple{N,Int64}) where {T,N} = Array{T,N}(undef, d...)
+function (::Type{Array{T,N}})(::UndefInitializer, d::Int64...) where {T,N}
+    length(d) != N && throw(MethodError(Array{T,N}, d))
+    return ccall(:rt_array_new_nd, Any, (Any, Any), Array{T,N}, d)::Array{T,N}
+end
+(::Type{Array{T,N}})(::UndefInitializer, d::Tuple) where {T,N} = Array{T,N}(undef, d...)
+(::Type{Array{T}})(::UndefInitializer, d::Int64...) where {T} =
+    ccall(:rt_array_new_nd, Any, (Any, Any), Array{T,length(d)}, d)::Array{T,length(d)}
+(::Type{Array{T}})(::UndefInitializer, d::Tuple) where {T} = Array{T}(undef, d...)
 (::Type{Array{T,1}})() where {T} = Array{T,1}(undef, 0)
 
 function vect(xs::T...) where {T}

@@ -102,6 +102,12 @@ _implicit_eltype(::Type{String}) = true
 _implicit_eltype(::Type{Char}) = true
 _implicit_eltype(::Type{Symbol}) = true
 _implicit_eltype(::Type{Array{T,1}}) where {T} = _implicit_eltype(T)
+_implicit_eltype(::Type{Nothing}) = true
+_implicit_eltype(::Type{Pair{A,B}}) where {A,B} = _implicit_eltype(A) && _implicit_eltype(B)
+_implicit_eltype(::Type{Tuple{A}}) where {A} = _implicit_eltype(A)
+_implicit_eltype(::Type{Tuple{A,B}}) where {A,B} = _implicit_eltype(A) && _implicit_eltype(B)
+_implicit_eltype(::Type{Tuple{A,B,C}}) where {A,B,C} =
+    _implicit_eltype(A) && _implicit_eltype(B) && _implicit_eltype(C)
 _implicit_eltype(T) = false
 _show_elt(io::IO, x) = show(io, x)
 _show_elt(io::IO, x::Bool) = print(io, x ? '1' : '0')

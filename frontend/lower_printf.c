@@ -1,0 +1,110 @@
+/* lower_printf.c — @printf / @sprintf: the format string is parsed at expansion time (as
+ * Printf's macros do) into literal text and conversion specs; the expansion is
+ *   @sprintf(fmt, xs...)    → Base.string(part...)
+ *   @printf([io,] fmt, xs...) → Base.print(io or Base.stdout, Base.string(part...))
+ * where a part is a literal String or Base._printf_fmt("flags/width/prec", 'conv', x)
+ * (runtime/base/printf.jl). A malformed format is an ArgumentError at expansion; a wrong
+ * number of arguments throws Printf's ArgumentError when the code runs. */
+#include "lower.h"
+#include <stdio.h>
+#include <string.h>
+
+static rt_value *pf_bref(const char *name)
+{
+    return (rt_value *)rt_exprv(rt_symbol("."), 2, rt_symbol("Base"),
+                                rt_new_quotenode((rt_value *)rt_symbol(name)));
+}
+
+static rt_value *pf_throw_arg(const char *msg)
+{
+    rt_value *ae = (rt_value *)rt_exprv(rt_symbol("call"), 2, pf_bref("ArgumentError"),
+                                        rt_cstring(msg));
+    return (rt_value *)rt_exprv(rt_symbol("call"), 2, rt_symbol("throw"), ae);
+}
+
+rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
+{
+    const char *mname = sprintf_ ? "@sprintf" : "@printf";
+    rt_value *io = NULL;
+    int fi = 0;
+    if (!sprintf_ && na >= 1 && rt_typeof(a[0]) != rt_string_type) {
+        io = a[0];
+        fi = 1;
+    }
+    if (fi >= na || rt_typeof(a[fi]) != rt_string_type)
+        lw_error(c, "ArgumentError: First argument to `%s` must be a format string.", mname);
+    rt_string *fmt = (rt_string *)a[fi];
+    rt_value **args = a + fi + 1;
+    int nargs = na - fi - 1;
+    rt_expr *str = rt_new_expr(rt_symbol("call"), 0);
+    rt_expr_push(str, pf_bref("string"));
+    const char *s = fmt->data;
+    int64_t n = fmt->len, i = 0, lit = 0, used = 0, nspecs = 0;
+    bool mismatch = false;
+    while (i < n) {
+        if (s[i] != '%') {
+            i++;
+            continue;
+        }
+        if (i + 1 < n && s[i + 1] == '%') {
+            /* "%%": the text so far plus one '%' */
+            rt_expr_push(str, (rt_value *)rt_string_n(s + lit, (size_t)(i + 1 - lit)));
+            i += 2;
+            lit = i;
+            continue;
+        }
+        if (i > lit)
+            rt_expr_push(str, (rt_value *)rt_string_n(s + lit, (size_t)(i - lit)));
+        int64_t st = ++i;
+        while (i < n && strchr("-+ #0", s[i]))
+            i++;
+        while (i < n && s[i] >= '0' && s[i] <= '9')
+            i++;
+        if (i < n && s[i] == '.') {
+            i++;
+            while (i < n && s[i] >= '0' && s[i] <= '9')
+                i++;
+        }
+        int64_t spec_end = i;
+        while (i < n && strchr("hlLjqtz", s[i]))
+            i++;
+        if (i >= n)
+            lw_error(c, "ArgumentError: invalid format string: '%s'", s);
+        char conv = s[i];
+        if (!strchr("diouxXDOUeEfFgGaAcsSp", conv))
+            lw_error(c, "ArgumentError: invalid format string: '%s', invalid type specifier: '%c'",
+                     s, conv);
+        if (conv == 'D') conv = 'd';
+        if (conv == 'O') conv = 'o';
+        if (conv == 'U') conv = 'u';
+        if (conv == 'S') conv = 's';
+        i++;
+        lit = i;
+        rt_value *spec = (rt_value *)rt_string_n(s + st, (size_t)(spec_end - st));
+        nspecs++;
+        if (used >= nargs) {
+            mismatch = true;
+            continue;
+        }
+        rt_expr_push(str, (rt_value *)rt_exprv(rt_symbol("call"), 4, pf_bref("_printf_fmt"), spec,
+                                               rt_box_char((uint32_t)(unsigned char)conv << 24),
+                                               args[used]));
+        used++;
+    }
+    if (lit < n)
+        rt_expr_push(str, (rt_value *)rt_string_n(s + lit, (size_t)(n - lit)));
+    if (mismatch || used != nargs) {
+        char msg[96];
+        snprintf(msg, sizeof msg,
+                 "mismatch between # of format specifiers and provided args: %d != %d", nargs,
+                 (int)nspecs);
+        return pf_throw_arg(msg);
+    }
+    if (rt_expr_nargs(str) == 1)
+        rt_expr_push(str, (rt_value *)rt_cstring(""));
+    if (sprintf_)
+        return (rt_value *)str;
+    if (!io)
+        io = pf_bref("stdout");
+    return (rt_value *)rt_exprv(rt_symbol("call"), 3, pf_bref("print"), io, str);
+}

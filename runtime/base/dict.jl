@@ -1,0 +1,507 @@
+# dict.jl — Dict{K,V}: Julia 1.7's open-addressing hash table, same layout and growth so
+# iteration (and so printing) order is Julia's. slots[i] is 0x0 empty, 0x1 filled, 0x2
+# deleted; a key's home slot is (hash(key) & (sz-1)) + 1 and collisions probe linearly.
+# The table is 16 slots at first and always a power of two; it is rebuilt (rehash!) at
+# 4× the count when more than 2/3 full or 3/4 deleted, or when a probe gets too long.
+# Also: the keys/values views, merge, get!/pop!, and the two show forms.
+
+abstract type AbstractDict{K,V} end
+
+mutable struct Dict{K,V} <: AbstractDict{K,V}
+    slots::Array{UInt8,1}   # 0x0 empty, 0x1 filled, 0x2 deleted
+    keys::Array{K,1}        # key of each filled slot
+    vals::Array{V,1}        # value of each filled slot
+    ndel::Int64             # deleted slots
+    count::Int64            # filled slots
+    age::UInt64             # bumped on every change
+    idxfloor::Int64         # no filled slot lies below this index
+    maxprobe::Int64         # longest probe sequence in the table
+end
+
+function _zero_slots(n::Int64)
+    s = Array{UInt8,1}(undef, n)
+    for i in 1:n
+        arrayset(s, 0x00, i)
+    end
+    return s
+end
+# Objects here are built through the runtime (rt_exc_new: any struct from a tuple of its
+# fields; rt_array_new_1d: a vector of a given type) with types passed as values, so the
+# code also works where K and V are known only at run time (an executable's generic
+# fallback bodies cannot call a constructor whose type is computed).
+_vec_of(::Type{A}, n::Int64) where {A} = ccall(:rt_array_new_1d, Any, (Any, Int64), A, n)::A
+function _new_dict(::Type{K}, ::Type{V}) where {K,V}
+    return ccall(:rt_exc_new, Any, (Any, Any), Dict{K,V},
+                 (_zero_slots(16), _vec_of(Array{K,1}, 16), _vec_of(Array{V,1}, 16),
+                  0, 0, UInt64(0), 1, 0))::Dict{K,V}
+end
+_new_pair(::Type{K}, ::Type{V}, k, v) where {K,V} =
+    ccall(:rt_exc_new, Any, (Any, Any), Pair{K,V}, (k, v))::Pair{K,V}
+(::Type{Dict{K,V}})() where {K,V} = _new_dict(K, V)
+Dict() = _new_dict(Any, Any)
+function (::Type{Dict{K,V}})(ps::Pair...) where {K,V}
+    h = _new_dict(K, V)
+    sizehint!(h, length(ps))
+    for p in ps
+        h[p.first] = p.second
+    end
+    return h
+end
+function (::Type{Dict{K,V}})(kv) where {K,V}
+    h = _new_dict(K, V)
+    for p in kv
+        h[p[1]] = p[2]
+    end
+    return h
+end
+function (::Type{Dict{K,V}})(kv::Union{Tuple, Array}) where {K,V}
+    h = _new_dict(K, V)
+    sizehint!(h, length(kv))
+    for p in kv
+        h[p[1]] = p[2]
+    end
+    return h
+end
+# key and value types joined over the pairs' types (constants to inference, so an
+# executable knows the Dict type statically)
+Dict(ps::Pair...) = _dict_from_pairs(_pairs_keytype(ps...), _pairs_valtype(ps...), ps)
+_pairs_keytype(p::Pair{K,V}) where {K,V} = K
+_pairs_keytype(p::Pair{K,V}, ps...) where {K,V} = _dict_typejoin(K, _pairs_keytype(ps...))
+_pairs_valtype(p::Pair{K,V}) where {K,V} = V
+_pairs_valtype(p::Pair{K,V}, ps...) where {K,V} = _dict_typejoin(V, _pairs_valtype(ps...))
+function _dict_from_pairs(::Type{K}, ::Type{V}, ps) where {K,V}
+    h = _new_dict(K, V)
+    sizehint!(h, length(ps))
+    for p in ps
+        h[p.first] = p.second
+    end
+    return h
+end
+Dict(kv::Array{Pair{K,V},1}) where {K,V} = _dict_from_pairs(K, V, kv)
+Dict(kv) = _dict_widening(kv)
+# an iterable of pairs of unknown type (a generator): key and value types from the
+# entries, one type each else Any; no size hint, as Julia's grow_to!
+function _dict_widening(kv)
+    ents = Array{Any,1}(undef, 0)
+    for p in kv
+        push!(ents, p)
+    end
+    n = length(ents)
+    n == 0 && return _new_dict(Any, Any)
+    K = typeof(ents[1][1])
+    V = typeof(ents[1][2])
+    for i in 2:n
+        K = _dict_typejoin(K, typeof(ents[i][1]))
+        V = _dict_typejoin(V, typeof(ents[i][2]))
+    end
+    h = _new_dict(K, V)
+    for i in 1:n
+        h[ents[i][1]] = ents[i][2]
+    end
+    return h
+end
+getindex(p::Pair, i::Int64) = getfield(p, i)
+# Julia's typejoin over the usual key/value types: the nearest common supertype
+_dict_typejoin(::Type{T}, ::Type{T}) where {T} = T
+function _dict_typejoin(T, S)
+    (T <: Signed && S <: Signed) && return Signed
+    (T <: Integer && S <: Integer) && return Integer
+    (T <: AbstractFloat && S <: AbstractFloat) && return AbstractFloat
+    (T <: Real && S <: Real) && return Real
+    (T <: Number && S <: Number) && return Number
+    (T <: AbstractString && S <: AbstractString) && return AbstractString
+    return Any
+end
+
+length(h::Dict) = h.count
+isempty(h::Dict) = h.count == 0
+keytype(::Type{Dict{K,V}}) where {K,V} = K
+valtype(::Type{Dict{K,V}}) where {K,V} = V
+keytype(d::AbstractDict) = keytype(typeof(d))
+valtype(d::AbstractDict) = valtype(typeof(d))
+eltype(::Type{Dict{K,V}}) where {K,V} = Pair{K,V}
+eltype(d::AbstractDict) = eltype(typeof(d))
+
+# ---------------------------------------------------------------- table internals
+_hashindex(key, sz::Int64) = (rem(hash(key), Int64) & (sz - 1)) + 1
+_tablesz(x::Int64) = x < 16 ? 16 : 1 << (64 - leading_zeros(x - 1))
+const _maxallowedprobe = 16
+const _maxprobeshift = 6
+
+function rehash!(h::Dict{K,V}, newsz::Int64 = length(h.keys)) where {K,V}
+    olds = h.slots
+    oldk = h.keys
+    oldv = h.vals
+    sz = length(olds)
+    newsz = _tablesz(newsz)
+    setfield!(h, :age, h.age + UInt64(1))
+    setfield!(h, :idxfloor, 1)
+    if h.count == 0
+        setfield!(h, :slots, _zero_slots(newsz))
+        setfield!(h, :keys, _vec_of(Array{K,1}, newsz))
+        setfield!(h, :vals, _vec_of(Array{V,1}, newsz))
+        setfield!(h, :ndel, 0)
+        return h
+    end
+    slots = _zero_slots(newsz)
+    keys = _vec_of(Array{K,1}, newsz)
+    vals = _vec_of(Array{V,1}, newsz)
+    count = 0
+    maxprobe = 0
+    for i in 1:sz
+        if olds[i] == 0x01
+            k = oldk[i]
+            v = oldv[i]
+            index0 = _hashindex(k, newsz)
+            index = index0
+            while slots[index] != 0x00
+                index = (index & (newsz - 1)) + 1
+            end
+            probe = (index - index0) & (newsz - 1)
+            probe > maxprobe && (maxprobe = probe)
+            slots[index] = 0x01
+            keys[index] = k
+            vals[index] = v
+            count += 1
+        end
+    end
+    setfield!(h, :slots, slots)
+    setfield!(h, :keys, keys)
+    setfield!(h, :vals, vals)
+    setfield!(h, :count, count)
+    setfield!(h, :ndel, 0)
+    setfield!(h, :maxprobe, maxprobe)
+    return h
+end
+
+function sizehint!(d::Dict, newsz::Int64)
+    oldsz = length(d.slots)
+    newsz <= oldsz && return d
+    # grow by at least 25%
+    newsz = max(newsz, (oldsz * 5) >> 2)
+    return rehash!(d, newsz)
+end
+
+# the slot holding key, or -1
+function ht_keyindex(h::Dict, key)
+    sz = length(h.keys)
+    iter = 0
+    maxprobe = h.maxprobe
+    index = _hashindex(key, sz)
+    keys = h.keys
+    while true
+        s = h.slots[index]
+        s == 0x00 && break
+        if s == 0x01 && (key === keys[index] || isequal(key, keys[index]))
+            return index
+        end
+        index = (index & (sz - 1)) + 1
+        iter += 1
+        iter > maxprobe && break
+    end
+    return -1
+end
+
+# the slot holding key, or -(the slot where it would go); may grow the table
+function ht_keyindex2!(h::Dict, key)
+    sz = length(h.keys)
+    iter = 0
+    maxprobe = h.maxprobe
+    index = _hashindex(key, sz)
+    avail = 0
+    keys = h.keys
+    while true
+        s = h.slots[index]
+        if s == 0x00
+            avail < 0 && return avail
+            return -index
+        end
+        if s == 0x02
+            avail == 0 && (avail = -index)
+        elseif key === keys[index] || isequal(key, keys[index])
+            return index
+        end
+        index = (index & (sz - 1)) + 1
+        iter += 1
+        iter > maxprobe && break
+    end
+    avail < 0 && return avail
+    maxallowed = max(_maxallowedprobe, sz >> _maxprobeshift)
+    while iter < maxallowed
+        if h.slots[index] != 0x01
+            setfield!(h, :maxprobe, iter)
+            return -index
+        end
+        index = (index & (sz - 1)) + 1
+        iter += 1
+    end
+    rehash!(h, h.count > 64000 ? sz * 2 : sz * 4)
+    return ht_keyindex2!(h, key)
+end
+
+function _setindex!(h::Dict, v, key, index::Int64)
+    h.slots[index] = 0x01
+    h.keys[index] = key
+    h.vals[index] = v
+    setfield!(h, :count, h.count + 1)
+    setfield!(h, :age, h.age + UInt64(1))
+    index < h.idxfloor && setfield!(h, :idxfloor, index)
+    sz = length(h.keys)
+    # more than 3/4 deleted or more than 2/3 full: rebuild
+    if h.ndel >= ((3 * sz) >> 2) || h.count * 3 > sz * 2
+        rehash!(h, h.count > 64000 ? h.count * 2 : h.count * 4)
+    end
+    return nothing
+end
+
+function _delete!(h::Dict, index::Int64)
+    h.slots[index] = 0x02
+    setfield!(h, :ndel, h.ndel + 1)
+    setfield!(h, :count, h.count - 1)
+    setfield!(h, :age, h.age + UInt64(1))
+    return h
+end
+
+# ---------------------------------------------------------------- access
+function _dict_key(h::Dict{K,V}, key0) where {K,V}
+    key = convert(K, key0)
+    isequal(key, key0) || throw(ArgumentError(string(repr(key0), " is not a valid key for type ", K)))
+    return key
+end
+function setindex!(h::Dict{K,V}, v0, key0) where {K,V}
+    key = _dict_key(h, key0)
+    v = convert(V, v0)
+    _store!(h, ht_keyindex2!(h, key), key, v)
+    return h
+end
+# store at the slot ht_keyindex2! found: overwrite (index > 0) or insert (-index)
+function _store!(h::Dict, index, key, v)
+    if index > 0
+        setfield!(h, :age, h.age + UInt64(1))
+        h.keys[index] = key
+        h.vals[index] = v
+    else
+        _setindex!(h, v, key, -index)
+    end
+    return nothing
+end
+function getindex(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index < 0 && throw(KeyError(key))
+    return h.vals[index]
+end
+function get(h::Dict, key, default)
+    index = ht_keyindex(h, key)
+    return index < 0 ? default : h.vals[index]
+end
+function get(f::Function, h::Dict, key)
+    index = ht_keyindex(h, key)
+    return index < 0 ? f() : h.vals[index]
+end
+haskey(h::Dict, key) = ht_keyindex(h, key) >= 0
+struct _SecretMissing end
+const _secret_missing = _SecretMissing()
+function in(p::Pair, h::AbstractDict)
+    v = get(h, p.first, _secret_missing)
+    return v !== _secret_missing && isequal(v, p.second)
+end
+function get!(h::Dict{K,V}, key0, default) where {K,V}
+    key = _dict_key(h, key0)
+    index = ht_keyindex2!(h, key)
+    index > 0 && return h.vals[index]
+    v = convert(V, default)
+    _setindex!(h, v, key, -index)
+    return v
+end
+function get!(f::Function, h::Dict{K,V}, key0) where {K,V}
+    key = _dict_key(h, key0)
+    index = ht_keyindex2!(h, key)
+    index > 0 && return h.vals[index]
+    age0 = h.age
+    v = convert(V, f())
+    if h.age != age0
+        index = ht_keyindex2!(h, key)
+    end
+    _store!(h, index, key, v)
+    return v
+end
+function delete!(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index > 0 && _delete!(h, index)
+    return h
+end
+function pop!(h::Dict, key)
+    index = ht_keyindex(h, key)
+    index > 0 || throw(KeyError(key))
+    v = h.vals[index]
+    _delete!(h, index)
+    return v
+end
+function pop!(h::Dict, key, default)
+    index = ht_keyindex(h, key)
+    index > 0 || return default
+    v = h.vals[index]
+    _delete!(h, index)
+    return v
+end
+function empty!(h::Dict{K,V}) where {K,V}
+    sz = length(h.slots)
+    setfield!(h, :slots, _zero_slots(sz))
+    setfield!(h, :keys, _vec_of(Array{K,1}, sz))
+    setfield!(h, :vals, _vec_of(Array{V,1}, sz))
+    setfield!(h, :ndel, 0)
+    setfield!(h, :count, 0)
+    setfield!(h, :maxprobe, 0)
+    setfield!(h, :age, h.age + UInt64(1))
+    setfield!(h, :idxfloor, 1)
+    return h
+end
+copy(d::Dict{K,V}) where {K,V} =
+    Dict{K,V}(copy(d.slots), copy(d.keys), copy(d.vals), d.ndel, d.count, d.age, d.idxfloor, d.maxprobe)
+
+# ---------------------------------------------------------------- iteration
+function _skip_deleted(h::Dict, i::Int64)
+    L = length(h.slots)
+    while i <= L
+        h.slots[i] == 0x01 && return i
+        i += 1
+    end
+    return 0
+end
+function iterate(h::Dict{K,V}) where {K,V}
+    i = _skip_deleted(h, h.idxfloor)
+    i == 0 && return nothing
+    setfield!(h, :idxfloor, i)
+    return (_new_pair(K, V, h.keys[i], h.vals[i]), i + 1)
+end
+function iterate(h::Dict{K,V}, i::Int64) where {K,V}
+    i = _skip_deleted(h, i)
+    i == 0 && return nothing
+    return (_new_pair(K, V, h.keys[i], h.vals[i]), i + 1)
+end
+
+struct KeySet{T}
+    dict::T
+end
+struct ValueIterator{T}
+    dict::T
+end
+keys(d::AbstractDict) = KeySet(d)
+values(d::AbstractDict) = ValueIterator(d)
+pairs(d::AbstractDict) = d
+length(v::Union{KeySet, ValueIterator}) = length(v.dict)
+isempty(v::Union{KeySet, ValueIterator}) = isempty(v.dict)
+eltype(::Type{KeySet{T}}) where {T} = keytype(T)
+eltype(::Type{ValueIterator{T}}) where {T} = valtype(T)
+eltype(v::Union{KeySet, ValueIterator}) = eltype(typeof(v))
+function iterate(v::KeySet, state...)
+    y = iterate(v.dict, state...)
+    y === nothing && return nothing
+    return (y[1].first, y[2])
+end
+function iterate(v::ValueIterator, state...)
+    y = iterate(v.dict, state...)
+    y === nothing && return nothing
+    return (y[1].second, y[2])
+end
+in(k, v::KeySet) = haskey(v.dict, k)
+function _collect_typed(::Type{T}, itr) where {T}
+    a = Array{T,1}(undef, length(itr))
+    i = 1
+    for x in itr
+        a[i] = x
+        i += 1
+    end
+    return a
+end
+collect(v::Union{KeySet, ValueIterator}) = _collect_typed(eltype(v), v)
+collect(d::Dict) = _collect_typed(eltype(d), d)
+
+# ---------------------------------------------------------------- merging
+function merge!(d::Dict, others::AbstractDict...)
+    for other in others
+        for p in other
+            d[p.first] = p.second
+        end
+    end
+    return d
+end
+function merge(d::Dict{K,V}, others::AbstractDict...) where {K,V}
+    Kn = K
+    Vn = V
+    for o in others
+        Kn = promote_type(Kn, keytype(o))
+        Vn = promote_type(Vn, valtype(o))
+    end
+    r = _new_dict(Kn, Vn)
+    merge!(r, d)
+    return merge!(r, others...)
+end
+merge(d::Dict) = copy(d)
+function filter(f, d::Dict{K,V}) where {K,V}
+    r = _new_dict(K, V)
+    for p in d
+        f(p) && (r[p.first] = p.second)
+    end
+    return r
+end
+function ==(a::AbstractDict, b::AbstractDict)
+    length(a) == length(b) || return false
+    for p in a
+        haskey(b, p.first) || return false
+        b[p.first] == p.second || return false
+    end
+    return true
+end
+
+# ---------------------------------------------------------------- printing
+# Dict("a" => 1) when key and value types are implied by the entries, else
+# Dict{K, V}(...); the text/plain form lists one entry a line under a summary.
+_dict_implicit(T) = _implicit_eltype(T)
+function show(io::IO, d::AbstractDict{K,V}) where {K,V}
+    if !isempty(d) && _dict_implicit(K) && _dict_implicit(V)
+        print(io, "Dict")
+    else
+        show(io, typeof(d))
+    end
+    print(io, '(')
+    first = true
+    for p in d
+        first || print(io, ", ")
+        first = false
+        show(io, p)
+    end
+    print(io, ')')
+end
+function summary(io::IO, d::AbstractDict)
+    n = length(d)
+    show(io, typeof(d))
+    print(io, " with ", n, n == 1 ? " entry" : " entries")
+end
+function show(io::IO, ::MIME, d::AbstractDict)
+    isempty(d) && return show(io, d)
+    summary(io, d)
+    print(io, ":")
+    for p in d
+        print(io, "\n  ")
+        show(io, p.first)
+        print(io, " => ")
+        show(io, p.second)
+    end
+end
+# display in a script: the text/plain form, then a newline (Julia 1.8's TextDisplay, which
+# jolt follows; see julia17-semantics.md 14.3)
+const _text_plain = MIME{Symbol("text/plain")}()
+display(d::AbstractDict) = (show(stdout, _text_plain, d); print(stdout, "\n"))
+
+# ---------------------------------------------------------------- text/plain fallback
+# any value without its own text/plain method displays as it shows
+show(io::IO, ::MIME, x) = show(io, x)
+display(x) = (show(stdout, _text_plain, x); print(stdout, "\n"))
+# keys/values show as the vector of their elements: ["b", "a"]
+show(io::IO, v::Union{KeySet, ValueIterator}) = show(io, collect(v))
+function first(d::Union{AbstractDict, KeySet, ValueIterator})
+    y = iterate(d)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return y[1]
+end

@@ -1,0 +1,153 @@
+# iterators.jl — lazy iteration wrappers: enumerate, zip, and the Base.Iterators module
+# (filter, product, flatten) that generator and comprehension lowering builds on
+# (docs/ir.md "Generators"). A product of two iterators collected through a generator
+# gives a matrix of its shape, as in Julia.
+
+# ---------------------------------------------------------------- enumerate
+struct Enumerate{I}
+    itr::I
+end
+enumerate(itr) = Enumerate(itr)
+function iterate(e::Enumerate)
+    y = iterate(e.itr)
+    y === nothing && return nothing
+    return ((1, y[1]), (2, y[2]))
+end
+function iterate(e::Enumerate, st)
+    y = iterate(e.itr, st[2])
+    y === nothing && return nothing
+    return ((st[1], y[1]), (st[1] + 1, y[2]))
+end
+length(e::Enumerate) = length(e.itr)
+
+# ---------------------------------------------------------------- zip
+struct Zip{Is<:Tuple}
+    is::Is
+end
+zip(a...) = Zip(a)
+length(z::Zip) = _zip_min_length(z.is)
+_zip_min_length(t::Tuple{Any}) = length(t[1])
+_zip_min_length(t::Tuple) = min(length(t[1]), _zip_min_length(_tail(t)))
+function iterate(z::Zip{<:Tuple{Any}})
+    a = iterate(z.is[1])
+    a === nothing && return nothing
+    return ((a[1],), (a[2],))
+end
+function iterate(z::Zip{<:Tuple{Any}}, s)
+    a = iterate(z.is[1], s[1])
+    a === nothing && return nothing
+    return ((a[1],), (a[2],))
+end
+function iterate(z::Zip{<:Tuple{Any,Any}})
+    a = iterate(z.is[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2])
+    b === nothing && return nothing
+    return ((a[1], b[1]), (a[2], b[2]))
+end
+function iterate(z::Zip{<:Tuple{Any,Any}}, s)
+    a = iterate(z.is[1], s[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2], s[2])
+    b === nothing && return nothing
+    return ((a[1], b[1]), (a[2], b[2]))
+end
+function iterate(z::Zip{<:Tuple{Any,Any,Any}})
+    a = iterate(z.is[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2])
+    b === nothing && return nothing
+    c = iterate(z.is[3])
+    c === nothing && return nothing
+    return ((a[1], b[1], c[1]), (a[2], b[2], c[2]))
+end
+function iterate(z::Zip{<:Tuple{Any,Any,Any}}, s)
+    a = iterate(z.is[1], s[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2], s[2])
+    b === nothing && return nothing
+    c = iterate(z.is[3], s[3])
+    c === nothing && return nothing
+    return ((a[1], b[1], c[1]), (a[2], b[2], c[2]))
+end
+
+# ---------------------------------------------------------------- Base.Iterators
+module Iterators
+import ..Base: iterate, length, size
+
+struct Filter{F,I}
+    flt::F
+    itr::I
+end
+filter(flt, itr) = Filter(flt, itr)
+function iterate(f::Filter, st...)
+    y = iterate(f.itr, st...)
+    while y !== nothing
+        f.flt(y[1]) && return y
+        y = iterate(f.itr, y[2])
+    end
+    return nothing
+end
+
+# product(a, b): (x, y) pairs, the first iterator varying fastest
+struct ProductIterator{T<:Tuple}
+    iterators::T
+end
+product(its...) = ProductIterator(its)
+size(p::ProductIterator{<:Tuple{Any,Any}}) = (length(p.iterators[1]), length(p.iterators[2]))
+length(p::ProductIterator{<:Tuple{Any,Any}}) = length(p.iterators[1]) * length(p.iterators[2])
+function iterate(p::ProductIterator{<:Tuple{Any,Any}})
+    a = iterate(p.iterators[1])
+    a === nothing && return nothing
+    b = iterate(p.iterators[2])
+    b === nothing && return nothing
+    return ((a[1], b[1]), (a[2], b))
+end
+function iterate(p::ProductIterator{<:Tuple{Any,Any}}, st)
+    a = iterate(p.iterators[1], st[1])
+    b = st[2]
+    if a === nothing
+        b = iterate(p.iterators[2], b[2])
+        b === nothing && return nothing
+        a = iterate(p.iterators[1])
+        a === nothing && return nothing
+    end
+    return ((a[1], b[1]), (a[2], b))
+end
+
+# flatten(itr): the elements of each element in turn
+struct Flatten{I}
+    it::I
+end
+flatten(it) = Flatten(it)
+function _flatten_from(f::Flatten, o)
+    while o !== nothing
+        i = iterate(o[1])
+        i !== nothing && return (i[1], (o[1], o[2], i[2]))
+        o = iterate(f.it, o[2])
+    end
+    return nothing
+end
+iterate(f::Flatten) = _flatten_from(f, iterate(f.it))
+function iterate(f::Flatten, st)
+    i = iterate(st[1], st[3])
+    i !== nothing && return (i[1], (st[1], st[2], i[2]))
+    return _flatten_from(f, iterate(f.it, st[2]))
+end
+end
+
+# a comprehension over two iterators, or their product collected, is a matrix of their shape
+function collect(p::Iterators.ProductIterator{<:Tuple{Any,Any}})
+    v = Array{Any,1}(undef, 0)
+    for x in p
+        push!(v, x)
+    end
+    return reshape(_narrow_vector(v), size(p))
+end
+function collect(g::Generator{<:Iterators.ProductIterator{<:Tuple{Any,Any}}})
+    v = Array{Any,1}(undef, 0)
+    for x in g
+        push!(v, x)
+    end
+    return reshape(_narrow_vector(v), size(g.iter))
+end

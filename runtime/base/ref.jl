@@ -1,0 +1,15 @@
+# ref.jl — Ref(x): a mutable box (Base.RefValue{T}, a subtype of Core's abstract Ref{T});
+# r[] reads it and r[] = v writes it (converting to T).
+
+mutable struct RefValue{T} <: Ref{T}
+    x::T
+end
+Ref(x::T) where {T} = RefValue{T}(x)
+(::Type{Ref{T}})(x) where {T} = RefValue{T}(convert(T, x))
+getindex(r::RefValue) = getfield(r, :x)
+function setindex!(r::RefValue{T}, v) where {T}
+    setfield!(r, :x, convert(T, v))
+    return r
+end
+eltype(::Type{RefValue{T}}) where {T} = T
+isequal(a::RefValue, b::RefValue) = a === b

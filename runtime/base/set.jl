@@ -1,0 +1,132 @@
+# set.jl — Set{T}: a Dict{T,Nothing} underneath (dict.jl), so it hashes, grows and
+# iterates in Julia 1.7's order. push!/delete!/pop!/in, union/intersect/setdiff, and the
+# show forms Set([1, 2]) and "Set{Int64} with 2 elements:".
+
+abstract type AbstractSet{T} end
+
+struct Set{T} <: AbstractSet{T}
+    dict::Dict{T,Nothing}
+end
+# built field-wise by the runtime (see dict.jl): jolt drops the default one-argument
+# constructor once Set{T}(itr) is defined, and T may be known only at run time
+_new_set(::Type{T}) where {T} = ccall(:rt_exc_new, Any, (Any, Any), Set{T}, (_new_dict(T, Nothing),))::Set{T}
+(::Type{Set{T}})() where {T} = _new_set(T)
+# (the one-argument default constructor takes the Dict, so iterables are listed)
+function (::Type{Set{T}})(itr::Union{Array, Tuple, AbstractRange, AbstractSet, String, KeySet,
+                                     ValueIterator, Generator}) where {T}
+    s = _new_set(T)
+    _set_sizehint_for!(s, itr)
+    for x in itr
+        push!(s, x)
+    end
+    return s
+end
+_set_sizehint_for!(s::Set, itr::Union{Tuple, Array, AbstractRange, AbstractSet}) =
+    sizehint!(s.dict, length(s) + length(itr))
+_set_sizehint_for!(s::Set, itr) = nothing
+Set() = _new_set(Any)
+Set(a::Array{T,1}) where {T} = union!(_new_set(T), a)
+Set(r::AbstractRange{T}) where {T} = union!(_new_set(T), r)
+Set(s::Set{T}) where {T} = union!(_new_set(T), s)
+Set(s::String) = union!(_new_set(Char), s)
+Set(t::NTuple{N,T}) where {N,T} = union!(_new_set(T), t)
+Set(itr) = Set(collect(itr))
+
+eltype(::Type{Set{T}}) where {T} = T
+eltype(s::AbstractSet) = eltype(typeof(s))
+length(s::Set) = length(s.dict)
+isempty(s::Set) = isempty(s.dict)
+in(x, s::Set) = haskey(s.dict, x)
+push!(s::Set, x) = (s.dict[x] = nothing; s)
+function push!(s::Set, x, y, zs...)
+    push!(s, x)
+    return push!(s, y, zs...)
+end
+delete!(s::Set, x) = (delete!(s.dict, x); s)
+function pop!(s::Set, x)
+    haskey(s.dict, x) || throw(KeyError(x))
+    pop!(s.dict, x)
+    return x
+end
+function pop!(s::Set, x, default)
+    haskey(s.dict, x) || return default
+    pop!(s.dict, x)
+    return x
+end
+empty!(s::Set) = (empty!(s.dict); s)
+copy(s::Set{T}) where {T} = ccall(:rt_exc_new, Any, (Any, Any), Set{T}, (copy(s.dict),))::Set{T}
+sizehint!(s::Set, n::Int64) = (sizehint!(s.dict, n); s)
+function iterate(s::Set, state...)
+    y = iterate(s.dict, state...)
+    y === nothing && return nothing
+    return (y[1].first, y[2])
+end
+collect(s::Set) = _collect_typed(eltype(s), s)
+
+function union!(s::Set, itrs...)
+    for itr in itrs
+        _set_sizehint_for!(s, itr)
+        for x in itr
+            push!(s, x)
+        end
+    end
+    return s
+end
+union(s::Set{T}, itrs...) where {T} = union!(union!(_new_set(_set_union_eltype(T, itrs...)), s), itrs...)
+_set_union_eltype(T) = T
+_set_union_eltype(T, itr, itrs...) = _set_union_eltype(_join_eltype(T, eltype(itr)), itrs...)
+function intersect(s::Set{T}, itr) where {T}
+    r = _new_set(T)
+    for x in s
+        x in itr && push!(r, x)
+    end
+    return r
+end
+function setdiff(s::Set{T}, itr) where {T}
+    r = copy(s)
+    for x in itr
+        delete!(r, x)
+    end
+    return r
+end
+function issubset(a::AbstractSet, b::AbstractSet)
+    length(a) <= length(b) || return false
+    for x in a
+        x in b || return false
+    end
+    return true
+end
+⊆(a::AbstractSet, b::AbstractSet) = issubset(a, b)
+==(a::AbstractSet, b::AbstractSet) = length(a) == length(b) && issubset(a, b)
+
+# ---------------------------------------------------------------- printing
+function show(io::IO, s::Set{T}) where {T}
+    if isempty(s)
+        show(io, typeof(s))
+        print(io, "()")
+        return
+    end
+    print(io, "Set(")
+    show(io, collect(s))
+    print(io, ')')
+end
+function summary(io::IO, s::AbstractSet)
+    n = length(s)
+    show(io, typeof(s))
+    print(io, " with ", n, n == 1 ? " element" : " elements")
+end
+function show(io::IO, ::MIME, s::AbstractSet)
+    isempty(s) && return show(io, s)
+    summary(io, s)
+    print(io, ":")
+    for x in s
+        print(io, "\n  ")
+        show(io, x)
+    end
+end
+display(s::AbstractSet) = (show(stdout, _text_plain, s); print(stdout, "\n"))
+function first(s::AbstractSet)
+    y = iterate(s)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return y[1]
+end

@@ -1,0 +1,11 @@
+println(sort([3, 1, 2], rev=true), " ", sort([3, 1, 2], by = x -> -x))
+println(findfirst(==(9), [5, 3, 9, 1]), " ", count(>(2), [1, 2, 3, 4]))
+println(range(0, 1, length=5), " ", collect(range(0, 1, length=3)), " ", range(1, 10, step=3))
+println(size(cat([1 2], [3 4], dims=3)))
+x = [1 2; 3 4]
+println(x', " ", size(transpose([1 2])), " ", x * x, " ", x * [1, 1])
+println(accumulate(+, [1, 2, 3]), " ", cumsum([1, 2, 3]), " ", cumprod([1, 2, 3]), " ", diff([1, 4, 9]))
+println(unique([1, 2, 2, 3, 1]), " ", extrema([4, 2, 8]), " ", argmax([3, 9, 2]), " ", argmin([3, 9, 2]))
+println(findmax([3, 9, 2]), " ", findmin([3, 9, 2]), " ", sum(abs2, [1, 2]))
+println(1 + 2 + 3 + 4, " ", 2 * 3 * 4)
+println(length(1:2:9), " ", (1:2:9)[3], " ", size(1:4))

@@ -1,0 +1,10 @@
+z = 3 + 4im
+println(z, " ", abs(z), " ", real(z), " ", imag(z), " ", z * z, " ", typeof(z))
+println(complex(1.0, 2.0), " ", complex(3), " ", Complex(1, 2.5))
+println(conj(z), " ", -z, " ", z - 1, " ", 2 - z, " ", z / 2, " ", abs2(z))
+println(im, " ", im * im, " ", 2im, " ", 1.5im, " ", typeof(im))
+println(sqrt(-1.0 + 0im), " ", sqrt(-4 + 0im), " ", sqrt(3.0 + 4.0im), " ", sqrt(-3.0 - 4.0im))
+println((1 + 2im) * (3 - 1im), " ", (1.0 + 2.0im) + (0.5 - 0.5im), " ", (1 + 2im) == (1 + 2im), " ", (2 + 0im) == 2)
+println(1.0 - 2.0im, " ", -0.0 - 0.0im, " ", complex(1.0, NaN), " ", complex(1.0, Inf), " ", complex(1.0, -Inf))
+println((1 + 1im)^2, " ", (1.0 + 1.0im)^3, " ", sqrt(-1.0 + 0im) isa Complex)
+println([1 + 2im, 3 - 1im])

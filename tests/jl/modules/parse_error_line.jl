@@ -1,0 +1,4 @@
+println("first")
+function f(x)
+    y = (x +
+end
