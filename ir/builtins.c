@@ -40,6 +40,9 @@ int ir_builtin_id(rt_value *f)
 {
     if (!f || !(rt_typeof(f)->flags & RT_FUNCTION))
         return -1;
+    rt_module *m = rt_typeof(f)->name->module; /* builtins live in Core and Core.Intrinsics */
+    if (m != rt_core_module && (!m || m->parent != rt_core_module))
+        return -1;
     for (int i = 0; i < IR_NBUILTINS; i++)
         if ((rt_value *)ir_builtin_fn[i] == f)
             return i;

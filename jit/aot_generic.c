@@ -25,13 +25,74 @@ typedef struct site {
 static site *sites;          /* every (callee, arity) seen */
 static int nsites, capsites; /* used / allocated */
 
+/* A set of pointers (open addressing; 0 is never a key). */
+typedef struct pset {
+    uintptr_t *keys; /* the table */
+    size_t cap, n;   /* size (a power of two) / keys held */
+} pset;
+
+static size_t phash(uintptr_t k) { return (size_t)((k >> 4) * 0x9E3779B97F4A7C15ull); }
+
+/* Add k; true when it was not there. */
+static bool pset_add(pset *s, uintptr_t k)
+{
+    if ((s->n + 1) * 2 > s->cap) {
+        pset g = {calloc(s->cap ? s->cap * 2 : 64, sizeof(uintptr_t)), s->cap ? s->cap * 2 : 64, 0};
+        for (size_t i = 0; i < s->cap; i++)
+            if (s->keys[i])
+                pset_add(&g, s->keys[i]);
+        free(s->keys);
+        *s = g;
+    }
+    for (size_t j = phash(k) & (s->cap - 1);; j = (j + 1) & (s->cap - 1)) {
+        if (s->keys[j] == k)
+            return false;
+        if (!s->keys[j]) {
+            s->keys[j] = k;
+            s->n++;
+            return true;
+        }
+    }
+}
+
+static int *site_index;      /* hash of (callee, arity) -> index + 1 into sites */
+static size_t site_cap;      /* size of site_index (a power of two) */
+
+static size_t site_hash(rt_value *f, int nargs) { return phash((uintptr_t)f) ^ (size_t)nargs * 31; }
+
+static site *find_site(rt_value *f, int nargs)
+{
+    if (!site_cap)
+        return NULL;
+    for (size_t j = site_hash(f, nargs) & (site_cap - 1); site_index[j];
+         j = (j + 1) & (site_cap - 1)) {
+        site *st = &sites[site_index[j] - 1];
+        if (st->f == f && st->nargs == nargs)
+            return st;
+    }
+    return NULL;
+}
+
+static void index_site(int i)
+{
+    if ((size_t)(nsites + 1) * 2 > site_cap) {
+        free(site_index);
+        site_cap = site_cap ? site_cap * 2 : 256;
+        site_index = calloc(site_cap, sizeof(int));
+        for (int k = 0; k < nsites; k++)
+            if (k != i)
+                index_site(k);
+    }
+    size_t j = site_hash(sites[i].f, sites[i].nargs) & (site_cap - 1);
+    while (site_index[j])
+        j = (j + 1) & (site_cap - 1);
+    site_index[j] = i + 1;
+}
+
 /* Record a call of f with argument types argt (NULL: unknown) */
 static void add_site(rt_value *f, int nargs, rt_value **argt)
 {
-    site *st = NULL;
-    for (int i = 0; i < nsites && !st; i++)
-        if (sites[i].f == f && sites[i].nargs == nargs)
-            st = &sites[i];
+    site *st = find_site(f, nargs);
     if (!st) {
         if (nsites == capsites) {
             capsites = capsites ? capsites * 2 : 64;
@@ -41,6 +102,7 @@ static void add_site(rt_value *f, int nargs, rt_value **argt)
         *st = (site){f, nargs, rt_alloc_permanent(sizeof(rt_value *) * nargs), true};
         for (int i = 0; i < nargs; i++)
             st->argt[i] = argt ? argt[i] : (rt_value *)rt_any_type;
+        index_site(nsites - 1);
         return;
     }
     for (int i = 1; i < nargs; i++) {
@@ -93,28 +155,52 @@ static uint64_t unknown_arities;  /* bit n: some call of n arguments has an unkn
 
 /* v, an operand of a call (types: only of calls that are not builtins, where a type is
  * data rather than a type annotation), may be called later from where it is not known. */
+static pset escaped_set;          /* the same, for membership */
+static int paired;                /* escaped[0..paired) are paired with paired_arities */
+static uint64_t paired_arities;   /* the arities they were paired with */
+
 static void note_escaped(rt_value *v, bool builtin_operand)
 {
-    if (!v || (rt_is_kind(v) && builtin_operand) || ir_builtin_id(v) >= 0 ||
-        !ir_callee_mtable(v))
+    if (!v || (rt_is_kind(v) && builtin_operand) || !pset_add(&escaped_set, (uintptr_t)v))
         return;
-    rt_value *f = v;
-    for (int i = 0; i < nescaped; i++)
-        if (escaped[i] == f)
-            return;
+    if (ir_builtin_id(v) >= 0 || !ir_callee_mtable(v))
+        return;
     if (nescaped == capescaped) {
         capescaped = capescaped ? capescaped * 2 : 32;
         escaped = realloc(escaped, sizeof(rt_value *) * capescaped);
     }
-    escaped[nescaped++] = f;
+    escaped[nescaped++] = v;
+}
+
+/* Pair what is new since the last time: new callables with every arity, old ones with the
+ * new arities. */
+/* The arities (bit n: n arguments with the callee) some method of f accepts. */
+static uint64_t accepted_arities(rt_value *f)
+{
+    ir_mtable *mt = ir_callee_mtable(f);
+    uint64_t mask = 0;
+    for (int i = 0; mt && i < mt->n; i++) {
+        ir_method *m = mt->methods[i];
+        if (m->isva)
+            mask |= m->nargs - 1 < 64 ? ~0ull << (m->nargs - 1) : 0;
+        else if (m->nargs < 64)
+            mask |= 1ull << m->nargs;
+    }
+    return mask;
 }
 
 static void pair_indirect(void)
 {
-    for (int i = 0; i < nescaped; i++)
+    for (int i = 0; i < nescaped; i++) {
+        uint64_t arities = i < paired ? unknown_arities & ~paired_arities : unknown_arities;
+        if (arities)
+            arities &= accepted_arities(escaped[i]);
         for (int n = 1; n < 64; n++)
-            if (unknown_arities & (1ull << n))
+            if (arities & (1ull << n))
                 add_site(escaped[i], n, NULL);
+    }
+    paired = nescaped;
+    paired_arities = unknown_arities;
 }
 
 /* An object built by IR_NEW whose type has call methods (a closure capturing values, a
@@ -155,9 +241,21 @@ static void scan(ir_func *code)
             continue;
         if (s->op == IR_NEW)
             note_callable_new(code, i);
-        int first = s->op == IR_CALL ? (s->builtin == IRB_APPLY_ITERATE ? 3 : 1) : 0;
-        for (int k = first; k < s->nargs; k++) /* functions passed or stored as values */
-            note_escaped(known_callee(code, s->args[k]), s->op != IR_CALL || s->builtin >= 0);
+        /* where a callable value loses its type: the operands of a dynamic call, a value
+         * stored into a container, a struct or a global */
+        int first = s->nargs, last = s->nargs;
+        if (s->op == IR_CALL && !s->mi && s->builtin < 0)
+            first = 1;
+        else if (s->op == IR_CALL && !s->mi && s->builtin == IRB_APPLY_ITERATE)
+            first = 3;
+        else if (s->op == IR_CALL && (s->builtin == IRB_ARRAYSET || s->builtin == IRB_SETFIELD))
+            first = s->builtin == IRB_ARRAYSET ? 2 : 3, last = first + 1;
+        else if (s->op == IR_NEW || s->op == IR_SETGLOBAL)
+            first = s->op == IR_NEW ? 1 : 0;
+        else if (s->op == IR_CALL && s->mi && s->mi->def->isva)
+            first = s->mi->def->nargs - 1; /* into a vararg tuple, then anywhere */
+        for (int k = first; k < last && k < s->nargs; k++)
+            note_escaped(known_callee(code, s->args[k]), false);
         if (s->op != IR_CALL || s->mi || s->nargs == 0)
             continue;
         rt_value *f = NULL, *argt[64];
@@ -319,46 +417,50 @@ static bool more_specific(ir_method *a, ir_method *b)
 /* Register the fallbacks of one method table, most specific method first. */
 static void register_table(cg_unit *u, ir_mtable *mt)
 {
+    uint64_t arities = 0; /* the arities this table was called with dynamically */
+    for (int j = 0; j < nsites; j++)
+        if (sites[j].nargs < 64 && ir_callee_mtable(sites[j].f) == mt)
+            arities |= 1ull << sites[j].nargs;
     int n = mt->n;
-    ir_method **left = malloc(sizeof(ir_method *) * (n ? n : 1));
-    if (n)
-        memcpy(left, mt->methods, sizeof(ir_method *) * n);
-    while (n > 0) {
-        int pick = 0;
-        for (int i = 0; i < n; i++) {
+    bool *more = calloc((size_t)n * n + 1, 1), *done = calloc((size_t)n + 1, 1);
+    for (int a = 0; a < n; a++) /* more[a*n+b]: method a is more specific than b */
+        for (int b = 0; b < n; b++)
+            more[a * n + b] = a != b && more_specific(mt->methods[a], mt->methods[b]);
+    for (int round = 0; round < n; round++) {
+        int pick = -1, first = -1;
+        for (int i = 0; i < n && pick < 0; i++) {
+            if (done[i])
+                continue;
+            if (first < 0)
+                first = i;
             bool minimal = true;
             for (int k = 0; k < n && minimal; k++)
-                if (k != i && more_specific(left[k], left[i]))
+                if (!done[k] && more[k * n + i])
                     minimal = false;
-            if (minimal) {
+            if (minimal)
                 pick = i;
-                break;
-            }
         }
-        ir_method *m = left[pick];
-        left[pick] = left[--n];
-        for (int j = 0; j < nsites; j++) {
-            if (ir_callee_mtable(sites[j].f) != mt)
+        if (pick < 0)
+            pick = first;
+        done[pick] = true;
+        ir_method *m = mt->methods[pick];
+        for (int a = 1; a < 64; a++) {
+            if (!(arities & (1ull << a)))
                 continue;
-            int n = sites[j].nargs;
-            bool dup = false; /* one pass per arity */
-            for (int k = 0; k < j && !dup; k++)
-                dup = ir_callee_mtable(sites[k].f) == mt && sites[k].nargs == n;
-            if (dup)
-                continue;
-            if (!was_split(m, n)) {
-                ir_mi *mi = ir_specialize_generic(m, n);
+            if (!was_split(m, a)) {
+                ir_mi *mi = ir_specialize_generic(m, a);
                 if (mi)
                     cg_aot_register_generic(u, mi);
                 continue;
             }
             for (int k = 0; k < m->nspecs; k++) /* the narrower generic ones of a split */
-                if (m->specs[k]->generic && m->specs[k]->nargs == n)
+                if (m->specs[k]->generic && m->specs[k]->nargs == a)
                     cg_aot_register_generic(u, m->specs[k]);
         }
         cg_aot_register_method_sig(u, m->sig);
     }
-    free(left);
+    free(more);
+    free(done);
 }
 
 void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
@@ -382,7 +484,7 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
             int before = cg_unit_emitted(u, NULL);
             compile_site(u, &st);
             if (getenv("JOLT_AOT_STATS"))
-                fprintf(stderr, "  %s: %d bodies\n",
+                fprintf(stderr, "  %s %s: %d bodies\n", rt_type_str((rt_value *)rt_typeof(st.f)),
                         rt_type_str((rt_value *)rt_tuple_type(st.nargs, st.argt)),
                         cg_unit_emitted(u, NULL) - before);
         }
@@ -400,12 +502,11 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
             fprintf(stderr, "  site %s/%d\n", rt_type_str((rt_value *)rt_typeof(sites[i].f)), sites[i].nargs);
     }
     /* registration: one pass per method table, in first-seen order */
+    pset tables = {0};
     for (int i = 0; i < nsites; i++) {
         ir_mtable *mt = ir_callee_mtable(sites[i].f);
-        bool seen = false;
-        for (int k = 0; k < i && !seen; k++)
-            seen = ir_callee_mtable(sites[k].f) == mt;
-        if (!seen)
+        if (pset_add(&tables, (uintptr_t)mt))
             register_table(u, mt);
     }
+    free(tables.keys);
 }
