@@ -164,13 +164,6 @@ function collect(g::Generator)
     end
     return a
 end
-function collect(::Type{T}, g::Generator) where {T}
-    a = Array{T,1}(undef, 0)
-    for x in g
-        push!(a, x)
-    end
-    return a
-end
 
 # ---------------------------------------------------------------- algorithms
 function map(f, a::AbstractArray)
