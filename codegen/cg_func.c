@@ -104,11 +104,16 @@ cg_val cg_operand(cg_fn *F, ir_val v)
 /* ---------------------------------------------------------------- calls */
 cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args)
 {
-    LLVMValueRef fn = cg_mi_function(F->u, mi);
+    LLVMValueRef fn = F->self_call && mi == F->mi ? F->self_call : cg_mi_function(F->u, mi);
     LLVMValueRef av[n ? n : 1];
     for (int i = 0; i < n; i++)
         av[i] = cg_convert(F, args[i], mi->argt[i]).v;
     LLVMValueRef r = LLVMBuildCall2(F->b, cg_mi_fntype(mi), fn, av, n, "");
+    if (F->memfree_self && mi == F->mi) {
+        unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
+        LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex,
+                                 LLVMCreateEnumAttribute(cg_context(), k, 0));
+    }
     rt_value *rt = ret_type(mi);
     if (rt == rt_bottom) {
         LLVMBuildUnreachable(F->b);
@@ -246,10 +251,13 @@ static bool is_leader_source(ir_op op)
     return op == IR_GOTO || op == IR_GOTOIFNOT || op == IR_RETURN || op == IR_ENTER;
 }
 
-static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
+static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
+                      LLVMValueRef self_call, bool memfree)
 {
     cg_fn FS, *F = &FS;
     memset(F, 0, sizeof FS);
+    F->self_call = self_call;
+    F->memfree_self = memfree;
     F->u = u;
     F->mi = mi;
     F->f = mi->code;
@@ -426,6 +434,37 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret)
     LLVMDisposeBuilder(F->eb);
 }
 
+static void fn_attr(LLVMValueRef fn, const char *name, uint64_t val)
+{
+    unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(cg_context(), k, val));
+}
+
+/* Self-recursive code up to this many statements is unrolled one level. */
+enum { TWIN_MAX_STMTS = 80 };
+
+/* The body of one specialization. When its code touches no memory (ir/effects.c), its
+ * calls of itself are marked memory(none), so LLVM may merge equal ones; and its calls of
+ * itself go to an always-inlined twin whose own calls come back to it: every frame then
+ * does two levels of the recursion, and the equal calls of the second level (fib(n-3)
+ * reached twice) are made once. Only these self-calls carry the mark: a caller outside
+ * still sees an opaque function, so a timed call is never merged with another. */
+static void emit_specialization(cg_unit *u, ir_mi *m, LLVMValueRef f)
+{
+    LLVMValueRef twin = NULL;
+    bool memfree = ir_mi_self_recursive(m) && ir_mi_memory_free(m);
+    if (memfree && cg_opt_level > 0 && m->code->nstmts <= TWIN_MAX_STMTS) {
+        char name[300];
+        snprintf(name, sizeof name, "%s_unrolled", m->cname);
+        twin = LLVMAddFunction(u->mod, name, cg_mi_fntype(m));
+        LLVMSetLinkage(twin, LLVMInternalLinkage);
+        fn_attr(twin, "alwaysinline", 0);
+        emit_body(u, m, twin, false, f, true);
+    }
+    emit_body(u, m, f, false, twin, memfree);
+}
+
 /* Emit the bodies of the specializations queued since `first` (the queue grows as
  * bodies reach new callees). */
 static void drain_queue(cg_unit *u, int first)
@@ -434,7 +473,7 @@ static void drain_queue(cg_unit *u, int first)
         ir_mi *m = u->emitted[i];
         LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
         if (LLVMCountBasicBlocks(f) == 0)
-            emit_body(u, m, f, false);
+            emit_specialization(u, m, f);
     }
 }
 
@@ -451,7 +490,7 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     LLVMTypeRef ft = LLVMFunctionType(cg_ptr_t(), NULL, 0, 0);
     LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
     int first = u->nemitted;
-    emit_body(u, mi, fn, true);
+    emit_body(u, mi, fn, true, NULL, false);
     drain_queue(u, first);
     return fn;
 }

@@ -44,6 +44,8 @@ typedef struct cg_fn {
     LLVMBuilderRef eb;        /* builder for allocas in the entry block */
     LLVMBasicBlockRef entry;  /* the entry block (allocas only, then a branch) */
     struct cg_exc_fn *exc;    /* handlers and debug locations (cg_exc.c) */
+    LLVMValueRef self_call;   /* target of the code's calls of itself, NULL = its own function */
+    bool memfree_self;        /* the code touches no memory: its calls of itself are memory(none) */
 } cg_fn;
 
 /* types & conversions (cg_types.c) */

@@ -226,6 +226,8 @@ typedef struct ir_mi {
     struct ir_mi **callers; /* specializations whose inferred code calls this one directly */
     int32_t ncallers, capcallers; /* used / allocated */
     uint8_t invalid;        /* a method added later changes what this code would call */
+    uint8_t memfree;        /* effects.c: touches no memory (valid when memfree_world matches) */
+    uint32_t memfree_world; /* ir_world when memfree was computed, 0 = never */
 } ir_mi;
 
 /* The method table of a function or a type's constructors (created on demand). */
@@ -270,6 +272,12 @@ ir_mi *ir_infer_thunk(ir_func *f);
 /* The value of an inferred thunk computed entirely by inference, with no effects (only
  * folded builtins), or NULL: such a thunk needs no machine code. */
 rt_value *ir_thunk_constant(ir_mi *mi);
+/* Effects (effects.c): the specialization reads and writes no memory and cannot throw,
+ * so equal calls may be merged; it calls itself directly. ir_world counts method
+ * definitions (cached answers are recomputed after one). */
+extern uint32_t ir_world;
+bool ir_mi_memory_free(ir_mi *mi);
+bool ir_mi_self_recursive(ir_mi *mi);
 ir_lat ir_lat_type(rt_value *t);
 bool ir_is_leaf_argtype(rt_value *t); /* concrete, or Type{T} with T closed */
 ir_lat ir_infer_val(ir_func *f, ir_val v); /* an operand's inferred lattice element */

@@ -44,6 +44,7 @@ ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *sr
                          int32_t nargs, bool isva)
 {
     ir_method *m = rt_alloc_permanent(sizeof(ir_method));
+    ir_world++; /* cached effects (effects.c) may no longer hold */
     m->sig = sig;
     m->nsparams = nsparams;
     m->src = src;
