@@ -290,77 +290,31 @@ function reverse!(a::Array{T,1}) where {T}
     end
     return a
 end
-# sort!: insertion sort for short vectors, else merge sort (both stable, as Julia's default
-# for these element types). The order is lt(by(x), by(y)), flipped by rev=true.
-struct _Order{L,B}
-    lt::L      # the "less than" function
-    by::B      # the key function
-    rev::Bool  # descending order
-end
-_lt(o::_Order, x, y) = o.rev ? o.lt(o.by(y), o.by(x)) : o.lt(o.by(x), o.by(y))
-function sort!(a::Array{T,1}; lt = isless, by = identity, rev::Bool = false) where {T}
-    o = _Order(lt, by, rev)
-    n = arraylen(a)
-    if n > 20
-        tmp = Array{T,1}(undef, n)
-        _msort!(a, 1, n, tmp, o)
-        return a
-    end
-    _isort!(a, 1, n, o)
-    return a
-end
-function _isort!(a, lo::Int64, hi::Int64, o)
-    for i in lo+1:hi
-        x = a[i]
-        j = i - 1
-        while j >= lo && _lt(o, x, a[j])
-            a[j+1] = a[j]
-            j -= 1
-        end
-        a[j+1] = x
-    end
-    return a
-end
-function _msort!(a, lo::Int64, hi::Int64, tmp, o)
-    if hi - lo < 20
-        _isort!(a, lo, hi, o)
-        return a
-    end
-    m = (lo + hi) >> 1
-    _msort!(a, lo, m, tmp, o)
-    _msort!(a, m + 1, hi, tmp, o)
-    for k in lo:m
-        tmp[k] = a[k]
-    end
-    i = lo
-    j = m + 1
-    k = lo
-    while i <= m && j <= hi
-        if _lt(o, a[j], tmp[i])
-            a[k] = a[j]
-            j += 1
-        else
-            a[k] = tmp[i]
-            i += 1
-        end
-        k += 1
-    end
-    while i <= m
-        a[k] = tmp[i]
-        k += 1
-        i += 1
-    end
-    return a
-end
-sort(a::Array{T,1}; lt = isless, by = identity, rev::Bool = false) where {T} =
-    sort!(copy(a); lt = lt, by = by, rev = rev)
-sort(r::AbstractRange; rev::Bool = false) = sort!(collect(r); rev = rev)
-issorted(a::AbstractArray; rev::Bool = false) = _issorted(a, _Order(isless, identity, rev))
-function _issorted(a, o)
-    for i in 2:length(a)
-        _lt(o, a[i], a[i-1]) && return false
+# ---------------------------------------------------------------- equality, hashing
+# Arrays are equal when their shapes are and their elements are, pairwise (== or isequal);
+# 1:3 == [1, 2, 3] holds, [1 2] == [1, 2] does not.
+function ==(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    for (a, b) in zip(A, B)
+        a == b || return false
     end
     return true
+end
+function isequal(A::AbstractArray, B::AbstractArray)
+    size(A) == size(B) || return false
+    for (a, b) in zip(A, B)
+        isequal(a, b) || return false
+    end
+    return true
+end
+# consistent with isequal (equal arrays, ranges included, hash alike); the values differ
+# from Julia's, which mixes in the hash of the AbstractArray type object
+function hash(A::AbstractArray, h::UInt64)
+    h = hash(size(A), h + 0x7f53e68ceb0c5a5d)
+    for x in A
+        h = hash(x, h)
+    end
+    return h
 end
 
 # ---------------------------------------------------------------- partial application

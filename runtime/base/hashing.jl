@@ -70,6 +70,13 @@ isequal(a::Pair, b::Pair) = isequal(a.first, b.first) && isequal(a.second, b.sec
 ==(a::Pair, b::Pair) = (a.first == b.first) && (a.second == b.second)
 isless(p::Pair, q::Pair) =
     isequal(p.first, q.first) ? isless(p.second, q.second) : isless(p.first, q.first)
+function ==(s::Tuple, t::Tuple)
+    nfields(s) == nfields(t) || return false
+    for i in 1:nfields(s)
+        getfield(s, i) == getfield(t, i) || return false
+    end
+    return true
+end
 function isequal(s::Tuple, t::Tuple)
     nfields(s) == nfields(t) || return false
     for i in 1:nfields(s)
