@@ -310,6 +310,11 @@ static void note_split(ir_method *m, int nargs)
  * a Union of them); -1 otherwise. */
 static int members(rt_value *t, rt_value **out, int max)
 {
+    /* a kind (DataType, UnionAll, ...) is concrete, but a type value dispatches as its
+     * Type{T}, which an exact entry for the kind would never match */
+    if (t == (rt_value *)rt_datatype_type || t == (rt_value *)rt_unionall_type ||
+        t == (rt_value *)rt_uniontype_type || t == (rt_value *)rt_tvar_type)
+        return -1;
     if (ir_is_leaf_argtype(t))
         return max > 0 ? (out[0] = t, 1) : -1;
     if (rt_typeof(t) != rt_uniontype_type)

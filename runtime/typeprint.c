@@ -155,6 +155,18 @@ static void tb_datatype(rt_tbuf *b, rt_type *t) {
         else if (tn == rt_abstractarray_type_dt->name) alias = vec ? "AbstractVector" : "AbstractMatrix";
         else if (tn == rt_densearray_type_dt->name) alias = vec ? "DenseVector" : "DenseMatrix";
     }
+    if (t->nparams == 1 && tn->name == rt_symbol("Complex") && tn->module == rt_base_module) {
+        /* Base's ComplexF64, ComplexF32, ComplexF16 */
+        rt_value *p = t->params[0];
+        const char *c = p == (rt_value *)rt_float64_type   ? "ComplexF64"
+                        : p == (rt_value *)rt_float32_type ? "ComplexF32"
+                        : p == (rt_value *)rt_float16_type ? "ComplexF16"
+                                                           : NULL;
+        if (c) {
+            tb_puts(b, c);
+            return;
+        }
+    }
     if (alias) {
         tb_puts(b, alias);
         tb_puts(b, "{");

@@ -112,14 +112,23 @@ function collect(::Type{T}, itr) where {T}
     end
     return a
 end
-# a Vector{Any} of gathered values, retyped to the common element type (as collect widens)
+# a Vector{Any} of gathered values, retyped to the element type collect widens to: Julia's
+# promote_typejoin, i.e. the typejoin of the values' types with Nothing kept apart
+# ([1, nothing] is a Vector{Union{Nothing, Int64}}, [1, 1.5] a Vector{Real})
 function _narrow_vector(a::Array{Any,1})
     n = arraylen(a)
     n == 0 && return a
-    T = typeof(arrayref(a, 1))
-    for i in 2:n
-        T = _join_eltype(T, typeof(arrayref(a, i)))
+    J = Union{}
+    seen_nothing = false
+    for i in 1:n
+        S = typeof(arrayref(a, i))
+        if S === Nothing
+            seen_nothing = true
+        elseif J !== S
+            J = J === Union{} ? S : typejoin(J, S)
+        end
     end
+    T = seen_nothing ? Union{Nothing, J} : J
     T === Any && return a
     b = Array{T,1}(undef, n)
     for i in 1:n

@@ -28,7 +28,14 @@ function show(io::IO, a::AbstractArray{T,1}) where {T}
     end
     print(io, "]")
 end
+# an empty matrix or N-d array shows how to make one (Julia's _show_empty)
+function _show_empty(io::IO, a::Array)
+    show(io, typeof(a))
+    print(io, "(undef, ", join(size(a), ", "), ")")
+end
+_show_empty(io::IO, a::AbstractArray) = summary(io, a)
 function show(io::IO, a::AbstractArray{T,2}) where {T}
+    isempty(a) && return _show_empty(io, a)
     _show_prefix(io, a)
     print(io, "[")
     m = size(a, 1)
@@ -44,6 +51,7 @@ function show(io::IO, a::AbstractArray{T,2}) where {T}
 end
 # N-d arrays: [1;;; 2] style with ;; separators between slices
 function show(io::IO, a::AbstractArray{T,N}) where {T,N}
+    isempty(a) && return _show_empty(io, a)
     _show_prefix(io, a)
     print(io, "[")
     _show_nd(io, a, N, 0, 1)

@@ -144,10 +144,49 @@ function collect(p::Iterators.ProductIterator{<:Tuple{Any,Any}})
     end
     return reshape(_narrow_vector(v), size(p))
 end
+# The element type is the first value's, as Julia's collect widens from the first element:
+# the matrix is allocated at once and filled in place; a value of another type turns the
+# rest into a Vector{Any} narrowed at the end (values already computed are kept, so `f`
+# runs once per element).
 function collect(g::Generator{<:Iterators.ProductIterator{<:Tuple{Any,Any}}})
-    v = Array{Any,1}(undef, 0)
-    for x in g
-        push!(v, x)
+    it1 = g.iter.iterators[1]
+    it2 = g.iter.iterators[2]
+    n1 = length(it1)
+    n2 = length(it2)
+    if n1 == 0 || n2 == 0
+        return reshape(Array{Any,1}(undef, 0), n1, n2)
     end
-    return reshape(_narrow_vector(v), size(g.iter))
+    v = g.f((first(it1), first(it2)))
+    a = Array{typeof(v),2}(undef, n1, n2)
+    arrayset(a, v, 1)
+    return _collect_product!(a, g, it1, it2)
+end
+function _collect_product!(a::Array{T,2}, g, it1, it2) where {T}
+    k = 0
+    for y in it2
+        for x in it1
+            k += 1
+            if k > 1
+                v = g.f((x, y))
+                v isa T || return _collect_product_widen(a, k, v, g, it1, it2)
+                arrayset(a, v, k)
+            end
+        end
+    end
+    return a
+end
+function _collect_product_widen(a, k::Int64, v, g, it1, it2)
+    b = Array{Any,1}(undef, length(a))
+    for i in 1:k-1
+        b[i] = a[i]
+    end
+    b[k] = v
+    i = 0
+    for y in it2
+        for x in it1
+            i += 1
+            i > k && (b[i] = g.f((x, y)))
+        end
+    end
+    return reshape(_narrow_vector(b), size(a))
 end

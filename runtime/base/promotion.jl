@@ -14,7 +14,20 @@ function promote_result(T, S, A, B)
     B === Union{} && return A
     return promote_type(A, B)
 end
-typejoin(T, S) = Any
+# Julia's typejoin: the nearest common supertype, found by walking the first type's
+# supertypes (a Union or UnionAll joins to Any, as do parametric types of one name with
+# different parameters, where Julia would give the UnionAll)
+function typejoin(a, b)
+    a <: b && return b
+    b <: a && return a
+    a isa DataType || return Any
+    b isa DataType || return Any
+    t = a
+    while !(b <: t)
+        t = supertype(t)
+    end
+    return t
+end
 
 promote(x) = (x,)
 function promote(x::T, y::S) where {T,S}
