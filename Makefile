@@ -6,7 +6,8 @@
 #   make test    build, ctest, then the shared conformance suite (JIT and --aot) if present
 #   make asan    build build-asan/ with ASan+UBSan and run its ctest
 #   make bench   build, then bench/run.sh (jolt vs C)
-#   make clean   remove build/ and build-asan/
+#   make fuzz    build the parser fuzzer with clang in build-fuzzer/ and run it FUZZ_TIME=60 s
+#   make clean   remove build/, build-asan/ and build-fuzzer/
 #
 # Knobs: JOBS=2, BUILD_TYPE=RelWithDebInfo, JOLT_CASE_TIMEOUT=180 (seconds per .jl case; AOT compiles of Base-heavy cases take ~30 s),
 # CTEST_TIMEOUT=900 (seconds per ctest test), SHARED=../shared (conformance suite location).
@@ -30,7 +31,10 @@ export ASAN_OPTIONS ?= detect_leaks=0:detect_stack_use_after_return=0:allow_user
 export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 export JOLT_CASE_TIMEOUT
 
-.PHONY: all bootstrap build run test unit conformance asan bench clean
+FUZZ_BUILD ?= build-fuzzer
+FUZZ_TIME ?= 60
+
+.PHONY: all bootstrap build run test unit conformance asan fuzz bench clean
 
 all: build
 
@@ -77,9 +81,13 @@ asan: bootstrap
 	@echo "== ctest ($(ASAN_BUILD), -fsanitize=$(SANITIZE))"
 	@ctest --test-dir $(ASAN_BUILD) -j$(JOBS) --output-on-failure --timeout $(CTEST_TIMEOUT) 2>&1
 
+# The parser fuzzer (tests/fuzz/run.sh): clang build, bounded run, fails on any crash.
+fuzz: bootstrap
+	FUZZ_BUILD=$(FUZZ_BUILD) JOBS=$(JOBS) tests/fuzz/run.sh $(FUZZ_TIME)
+
 bench: build
 	@scripts/bootstrap.sh --bench || echo "bench: optional tools missing; continuing"
 	bench/run.sh $(BUILD)/jolt
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

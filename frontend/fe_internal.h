@@ -109,6 +109,7 @@ void fe_syms_init(void);
 int fe_op_prec(rt_sym *s);           /* 0 when not a binary operator */
 unsigned fe_op_flags(rt_sym *s);     /* OPF_* */
 bool fe_is_operator_str(const char *s, size_t n); /* lexer: is this an operator? */
+rt_sym *fe_symbol_n(const char *s, size_t n); /* rt_symbol_n through the lexer's cache */
 bool fe_dot_opchar(uint32_t c);      /* may follow `.` in a dotted operator */
 bool fe_opchar(uint32_t c);          /* may appear in an operator */
 bool fe_op_suffix_char(uint32_t c);  /* combining marks, primes, sub/superscripts */

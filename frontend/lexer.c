@@ -146,6 +146,23 @@ void fe_skip_ws_and_comments(P *p) {
     }
 }
 
+/* ------------------------------------------------------------------ symbol cache */
+/* Interning takes the runtime's global symbol-table lock; most tokens repeat, so a small
+ * per-thread direct-mapped cache of recent symbols (which live forever) answers first. */
+#define SYMCACHE_SIZE 4096
+static _Thread_local rt_sym *symcache[SYMCACHE_SIZE];
+
+static rt_sym *intern(const char *s, size_t n) {
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 16777619u;
+    rt_sym **slot = &symcache[(h ^ (h >> 15)) & (SYMCACHE_SIZE - 1)];
+    rt_sym *c = *slot;
+    if (c && c->len == n && memcmp(c->name, s, n) == 0) return c;
+    return *slot = rt_symbol_n(s, n);
+}
+
+rt_sym *fe_symbol_n(const char *s, size_t n) { return intern(s, n); }
+
 /* ------------------------------------------------------------------ identifiers */
 static rt_sym *accum_symbol(P *p) {
     size_t st = p->pos;
@@ -172,10 +189,10 @@ static rt_sym *accum_symbol(P *p) {
         ascii = false;
         p->pos += (size_t)k;
     }
-    if (ascii) return rt_symbol_n(p->src + st, p->pos - st);
+    if (ascii) return intern(p->src + st, p->pos - st);
     size_t n;
     char *s = fe_normalize_identifier(p->src + st, p->pos - st, &n);
-    return rt_symbol_n(s, n);
+    return intern(s, n);
 }
 
 /* ------------------------------------------------------------------ operators */
@@ -234,7 +251,7 @@ static rt_sym *read_operator(P *p, uint32_t c0) {
         n = n2;
         in_suffix = suf;
     }
-    return rt_symbol_n(buf, n);
+    return intern(buf, n);
 }
 
 /* ------------------------------------------------------------------ tokens */
@@ -243,6 +260,11 @@ static fe_tok mk(int kind) {
     t.kind = kind;
     return t;
 }
+
+/* the single-character tokens ( ) [ ] { } , ; " ` @ */
+static const bool punct[128] = {['('] = 1, [')'] = 1, ['['] = 1, [']'] = 1, ['{'] = 1,
+                                ['}'] = 1, [','] = 1, [';'] = 1, ['"'] = 1, ['`'] = 1,
+                                ['@'] = 1};
 
 fe_tok fe_next_token(P *p, bool *space) {
     for (;;) {
@@ -258,7 +280,7 @@ fe_tok fe_next_token(P *p, bool *space) {
             skip_comment(p);
             continue;
         }
-        if (strchr("()[]{},;\"`@", b) && b) {
+        if (b < 0x80 && punct[b]) {
             p->pos++;
             fe_tok t = mk(TK_CH);
             t.ch = b;

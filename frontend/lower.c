@@ -43,6 +43,20 @@ _Noreturn void lw_error(lw_ctx *c, const char *fmt, ...)
     longjmp(*c->jb, 1);
 }
 
+_Thread_local uintptr_t lw_stack_base;
+_Thread_local jmp_buf *lw_stack_jb;
+
+void lw_check_stack(void)
+{
+    char here;
+    uintptr_t sp = (uintptr_t)&here;
+    if (lw_stack_base && lw_stack_jb && sp < lw_stack_base && lw_stack_base - sp > LW_STACK_MAX) {
+        lw_pending_error = "syntax: expression too deeply nested";
+        lw_pending_line = 0;
+        longjmp(*lw_stack_jb, 1);
+    }
+}
+
 char *lw_take_error(void)
 {
     char *m = lw_pending_error;

@@ -127,6 +127,15 @@ int lw_nargs(rt_value *e);                         /* number of args of an Expr 
 rt_value *lw_arg(rt_value *e, int i);              /* arg i of an Expr */
 rt_sym *lw_head(rt_value *e);                      /* head of an Expr, NULL otherwise */
 _Noreturn void lw_error(lw_ctx *c, const char *fmt, ...);
+/* Stack guard: lowering recurses over the tree, so a tree nested deeper than the stack
+ * allows becomes a lowering error instead of a crash. fe_lower_toplevel marks where its
+ * stack starts and where to jump; lw_check_stack, called by every recursive walker, makes
+ * the statement an IR_TOP_ERROR once lowering has used LW_STACK_MAX bytes below it.
+ * Outside fe_lower_toplevel (base 0) it does nothing. */
+#define LW_STACK_MAX ((size_t)3 << 20)
+extern _Thread_local uintptr_t lw_stack_base;
+extern _Thread_local jmp_buf *lw_stack_jb;
+void lw_check_stack(void);
 char *lw_expr_str(rt_value *e);                    /* Julia-ish text of an expression */
 int32_t lw_emit(lw_ctx *c, ir_op op, int nargs, const ir_val *args);
 ir_val lw_call(lw_ctx *c, ir_val f, int n, const ir_val *args);  /* %i = f(args) */

@@ -72,6 +72,7 @@ static int lw_node_level(rt_value *e, bool row_first)
 
 static lw_blk *lw_norm(rt_value *e, int k, bool row_first)
 {
+    lw_check_stack();
     lw_blk *b = rt_alloc(sizeof(lw_blk));
     b->level = k;
     if (k == 0) {
@@ -126,6 +127,7 @@ static void lw_blocks_at(lw_blk *b, int k, lw_blk **out, int *n)
 
 static bool lw_has_row(rt_value *e)
 {
+    lw_check_stack();
     if (lw_is_expr(e, "row"))
         return true;
     if (lw_is_expr(e, "nrow") || lw_is_expr(e, "ncat"))
@@ -289,6 +291,7 @@ static bool lw_is_dot_expr(rt_value *e)
 /* broadcasted(f, args...) without materialize; nested dot expressions are fused. */
 static ir_val lw_broadcasted(lw_ctx *c, rt_value *e)
 {
+    lw_check_stack();
     ir_val f;
     rt_value *args;
     int from;

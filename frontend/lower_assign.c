@@ -17,6 +17,7 @@ static ir_val lw_to_slot(lw_ctx *c, ir_val v)
 
 static bool lw_is_plain_target(rt_value *x)
 {
+    lw_check_stack();
     if (lw_is_sym(x))
         return true;
     if (lw_is_expr(x, "::") && lw_nargs(x) == 2 && lw_is_sym(lw_arg(x, 0)))
@@ -221,6 +222,7 @@ ir_val lw_assign(lw_ctx *c, rt_value *lhs, rt_value *rhs, bool want)
 /* x op= y */
 ir_val lw_update(lw_ctx *c, rt_value *e, bool want)
 {
+    lw_check_stack();
     (void)want;
     const char *h = ((rt_expr *)e)->head->name;
     size_t hl = strlen(h);

@@ -199,6 +199,7 @@ static rt_value *lw_gen_ast(lw_ctx *c, rt_value *body, rt_value **specs, int n, 
 
 static rt_value *lw_generator_ast(lw_ctx *c, rt_value *e)
 {
+    lw_check_stack();
     if (lw_is_expr(e, "flatten") && lw_nargs(e) == 1) {
         /* (flatten (generator (generator body inner...) outer...)) */
         rt_value *g = lw_arg(e, 0);

@@ -12,6 +12,7 @@
 /* Jump to `iffalse` when cond is false; && chains become successive jumps. */
 void lw_cond_jump(lw_ctx *c, rt_value *cond, lw_patch *iffalse)
 {
+    lw_check_stack();
     if (lw_is_expr(cond, "&&")) {
         for (int i = 0; i < lw_nargs(cond); i++)
             lw_cond_jump(c, lw_arg(cond, i), iffalse);

@@ -22,6 +22,7 @@ static bool q_is(rt_value *x, const char *h)
 /* Does x contain a `$` at quote depth 0? */
 static bool q_has_interp(rt_value *x, int depth)
 {
+    lw_check_stack();
     if (!x || rt_typeof(x) != rt_expr_type)
         return false;
     if (q_is(x, "$")) {
@@ -51,6 +52,7 @@ static rt_value *q_bref(const char *name)
 /* An expression that evaluates to the AST x with its `$` parts filled in. */
 static rt_value *q_build(rt_value *x, int depth)
 {
+    lw_check_stack();
     if (!q_has_interp(x, depth))
         return q_inert(x);
     if (q_is(x, "$") && depth == 0)
@@ -138,6 +140,7 @@ static void q_add(q_renames *r, rt_value *s)
 /* Record the names bound by unescaped code: x = …, local x, for x in …, tuple targets. */
 static void q_collect(q_renames *r, rt_value *x)
 {
+    lw_check_stack();
     if (!x || rt_typeof(x) != rt_expr_type || q_is(x, "escape") || q_is(x, "quote") ||
         q_is(x, "inert") || q_is(x, "global"))
         return;
@@ -163,6 +166,7 @@ static void q_collect(q_renames *r, rt_value *x)
 
 static rt_value *q_rename(q_renames *r, rt_value *x)
 {
+    lw_check_stack();
     if (!x)
         return x;
     if (lw_is_sym(x)) {

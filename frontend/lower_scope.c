@@ -138,6 +138,7 @@ typedef struct lw_scan {
 /* The variable names an assignment target binds (symbols, x::T, tuples, (; a, b)). */
 static void lw_scan_lhs(lw_scan *sc, rt_value *lhs, lw_names *into)
 {
+    lw_check_stack();
     if (lw_is_sym(lhs)) {
         lw_names_add(into, (rt_sym *)lhs, NULL, sc->line);
     } else if (lw_is_expr(lhs, "::") && lw_nargs(lhs) == 2 && lw_is_sym(lw_arg(lhs, 0))) {
@@ -175,6 +176,7 @@ static void lw_scan_body(lw_scan *sc, rt_value *e);
 
 static void lw_scan_decl(lw_scan *sc, rt_value *d, lw_names *into)
 {
+    lw_check_stack();
     rt_sym *h = lw_head(d);
     if ((lw_is_expr(d, "=") || (h && lw_is_update_head(h))) && lw_nargs(d) == 2) {
         /* `global x = v` and `global x += v` declare x and assign it */
@@ -191,6 +193,7 @@ static void lw_scan_decl(lw_scan *sc, rt_value *d, lw_names *into)
 
 static void lw_scan_body(lw_scan *sc, rt_value *e)
 {
+    lw_check_stack();
     if (!e)
         return;
     if (rt_typeof(e) == rt_linenumbernode_type) {

@@ -25,6 +25,7 @@ static rt_value *ctor_call(rt_value *def)
  * `name` the struct's name (for `new{…}`). Quoted code is left alone. */
 static rt_value *rewrite_new(rt_value *e, rt_value *self, rt_sym *name)
 {
+    lw_check_stack();
     if (!e || rt_typeof(e) != rt_expr_type || lw_is_expr(e, "quote") || lw_is_expr(e, "inert"))
         return e;
     int n = lw_nargs(e);

@@ -482,6 +482,7 @@ static bool lw_is_doc_macro(rt_value *e)
 static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m, rt_sym *file,
                         int *line)
 {
+    lw_check_stack();
     if (!e)
         return;
     if (rt_typeof(e) == rt_linenumbernode_type) {
@@ -579,9 +580,18 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
     ir_toplevel *top = rt_alloc(sizeof(ir_toplevel));
     jmp_buf jb;
     int volatile saved_counter = lw_closure_counter;
+    /* the stack guard's base (restored on both exits; nested calls from macro expansion
+     * measure from their own start) */
+    char here;
+    uintptr_t volatile saved_base = lw_stack_base;
+    jmp_buf *volatile saved_jb = lw_stack_jb;
+    lw_stack_base = (uintptr_t)&here;
+    lw_stack_jb = &jb;
     if (setjmp(jb)) {
         extern char *lw_take_error(void);
         extern int lw_pending_line;
+        lw_stack_base = saved_base;
+        lw_stack_jb = saved_jb;
         top->n = 0;
         lw_closure_counter = saved_counter;
         ir_topitem it = {0};
@@ -594,6 +604,8 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
     }
     int l = line;
     lw_top_stmt(top, &jb, ast, m, file, &l);
+    lw_stack_base = saved_base;
+    lw_stack_jb = saved_jb;
     return top;
 }
 

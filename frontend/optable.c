@@ -248,7 +248,7 @@ unsigned fe_op_flags(rt_sym *s) {
 }
 
 bool fe_is_operator_str(const char *s, size_t n) {
-    rt_sym *sym = rt_symbol_n(s, n);
+    rt_sym *sym = fe_symbol_n(s, n);
     return (fe_op_flags(sym) & OPF_OP) != 0;
 }
 

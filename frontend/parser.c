@@ -103,19 +103,25 @@ char *tok_str(const fe_tok *t) {
 
 /* ------------------------------------------------------------------ Expr helpers */
 rt_expr *ex0(rt_sym *head) { return rt_new_expr(head, 0); }
+/* ex1..ex3 size the argument vector exactly (fewer allocations than pushing). */
 rt_expr *ex1(rt_sym *head, rt_value *a) {
-    rt_expr *e = rt_new_expr(head, 0);
-    rt_expr_push(e, a);
+    rt_expr *e = rt_new_expr(head, 1);
+    rt_array_ptr_data(e->args)[0] = a;
     return e;
 }
 rt_expr *ex2(rt_sym *head, rt_value *a, rt_value *b) {
-    rt_expr *e = ex1(head, a);
-    rt_expr_push(e, b);
+    rt_expr *e = rt_new_expr(head, 2);
+    rt_value **d = rt_array_ptr_data(e->args);
+    d[0] = a;
+    d[1] = b;
     return e;
 }
 rt_expr *ex3(rt_sym *head, rt_value *a, rt_value *b, rt_value *c) {
-    rt_expr *e = ex2(head, a, b);
-    rt_expr_push(e, c);
+    rt_expr *e = rt_new_expr(head, 3);
+    rt_value **d = rt_array_ptr_data(e->args);
+    d[0] = a;
+    d[1] = b;
+    d[2] = c;
     return e;
 }
 void expush(rt_expr *e, rt_value *v) { rt_expr_push(e, v); }

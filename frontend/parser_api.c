@@ -61,6 +61,24 @@ fe_parser *fe_parser_new(const char *src, size_t len, const char *filename) {
     return p;
 }
 
+/* Loops build some trees deeper than the parser recursed (call chains f(a)(b)..., a.b.c...,
+ * left-associative operators); a tree nested deeper than FE_MAX_TREE_DEPTH is a syntax
+ * error, so that printing, quoting and lowering it (all recursive) stay within the stack. */
+#define FE_MAX_TREE_DEPTH 5000
+static bool too_deep(rt_value *v, int depth) {
+    rt_expr *e = EX(v);
+    if (depth > FE_MAX_TREE_DEPTH) return true;
+    size_t n = e->args->length;
+    rt_value **a = rt_array_ptr_data(e->args);
+    for (size_t i = 0; i < n; i++)
+        if (a[i] && rt_typeof(a[i]) == rt_expr_type && too_deep(a[i], depth + 1)) return true;
+    return false;
+}
+static void check_depth(P *p, rt_value *ex) {
+    if (ex && rt_typeof(ex) == rt_expr_type && too_deep(ex, 1))
+        fe_err(p, "expression too deeply nested");
+}
+
 static int line_at(P *p, size_t pos) {
     size_t save = p->pos;
     p->pos = pos;
@@ -93,6 +111,7 @@ rt_value *fe_parse_next(fe_parser *p, int *line) {
     }
     if (line) *line = line_at(p, p->tokpos);
     rt_value *ex = parse_stmts(p);
+    check_depth(p, ex);
     p->jb = NULL;
     return ex;
 }
@@ -139,6 +158,7 @@ rt_value *fe_parse_string(const char *src, size_t len, fe_error *err) {
     }
     if (fe_peek(p)->kind == TK_EOF) return rt_nothing;
     rt_value *ex = parse_stmts(p);
+    check_depth(p, ex);
     /* the whole string must be one expression */
     for (;;) {
         fe_tok *t = fe_peek(p);

@@ -3,6 +3,7 @@
  * tuples/blocks, macro calls, command literals) and argument lists with `;` parameters.
  */
 #include "fe_internal.h"
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -34,13 +35,31 @@ rt_value *fe_core_ref(const char *name) {
 static rt_value *quote_sym(rt_value *v) { return rt_new_quotenode(v); }
 
 /* ------------------------------------------------------------------ deparse (messages) */
-char *fe_deparse(rt_value *v) {
-    char *buf = rt_alloc_atomic(256);
+/* Text of an expression for error messages: at most 255 bytes, and nesting deeper than
+ * DEPARSE_DEPTH prints as "..." (the trees can be deep; see parser_api.c). */
+#define DEPARSE_MAX 256
+#define DEPARSE_DEPTH 50
+
+/* Append the formatted text to buf (DEPARSE_MAX bytes) at *n, truncating. */
+static void dput(char *buf, size_t *n, const char *fmt, ...) {
+    if (*n >= DEPARSE_MAX - 1) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf + *n, DEPARSE_MAX - *n, fmt, ap);
+    va_end(ap);
+    if (k > 0) *n += (size_t)k;
+    if (*n > DEPARSE_MAX - 1) *n = DEPARSE_MAX - 1;
+}
+
+static char *deparse(rt_value *v, int depth) {
     if (!v) return "";
+    if (depth > DEPARSE_DEPTH) return "...";
+    char *buf = rt_alloc_atomic(DEPARSE_MAX);
+    size_t n = 0;
     rt_type *t = rt_typeof(v);
     if (t == rt_symbol_type) return ((rt_sym *)v)->name;
     if (t == rt_int64_type) {
-        snprintf(buf, 256, "%lld", (long long)rt_unbox_int64(v));
+        dput(buf, &n, "%lld", (long long)rt_unbox_int64(v));
         return buf;
     }
     if (t == rt_float64_type) {
@@ -48,49 +67,51 @@ char *fe_deparse(rt_value *v) {
         return buf;
     }
     if (t == rt_string_type) {
-        snprintf(buf, 256, "\"%s\"", ((rt_string *)v)->data);
+        dput(buf, &n, "\"%s\"", ((rt_string *)v)->data);
         return buf;
     }
     if (t == rt_quotenode_type) {
-        snprintf(buf, 256, ":%s", fe_deparse(((rt_quotenode *)v)->value));
+        dput(buf, &n, ":%s", deparse(((rt_quotenode *)v)->value, depth + 1));
         return buf;
     }
     if (t == rt_expr_type) {
         rt_expr *e = EX(v);
         if (e->head == S.call && exn(v) == 3 && is_sym(exa(v, 0)) &&
             fe_op_prec((rt_sym *)exa(v, 0))) {
-            snprintf(buf, 256, "%s %s %s", fe_deparse(exa(v, 1)), fe_deparse(exa(v, 0)),
-                     fe_deparse(exa(v, 2)));
+            dput(buf, &n, "%s %s %s", deparse(exa(v, 1), depth + 1), deparse(exa(v, 0), depth + 1),
+                 deparse(exa(v, 2), depth + 1));
             return buf;
         }
         if (e->head == S.call && exn(v) >= 1) {
-            size_t n = (size_t)snprintf(buf, 256, "%s(", fe_deparse(exa(v, 0)));
+            dput(buf, &n, "%s(", deparse(exa(v, 0), depth + 1));
             for (int i = 1; i < exn(v) && n < 200; i++)
-                n += (size_t)snprintf(buf + n, 256 - n, "%s%s", i > 1 ? ", " : "", fe_deparse(exa(v, i)));
-            snprintf(buf + n, 256 - n, ")");
+                dput(buf, &n, "%s%s", i > 1 ? ", " : "", deparse(exa(v, i), depth + 1));
+            dput(buf, &n, ")");
             return buf;
         }
         if (e->head == S.dot && exn(v) == 2) {
-            snprintf(buf, 256, "%s.%s", fe_deparse(exa(v, 0)),
-                     rt_typeof(exa(v, 1)) == rt_quotenode_type
-                         ? fe_deparse(((rt_quotenode *)exa(v, 1))->value)
-                         : fe_deparse(exa(v, 1)));
+            dput(buf, &n, "%s.%s", deparse(exa(v, 0), depth + 1),
+                 rt_typeof(exa(v, 1)) == rt_quotenode_type
+                     ? deparse(((rt_quotenode *)exa(v, 1))->value, depth + 1)
+                     : deparse(exa(v, 1), depth + 1));
             return buf;
         }
         if (e->head == S.tuple) {
-            size_t n = (size_t)snprintf(buf, 256, "(");
+            dput(buf, &n, "(");
             for (int i = 0; i < exn(v) && n < 200; i++)
-                n += (size_t)snprintf(buf + n, 256 - n, "%s%s", i ? ", " : "", fe_deparse(exa(v, i)));
-            snprintf(buf + n, 256 - n, exn(v) == 1 ? ",)" : ")");
+                dput(buf, &n, "%s%s", i ? ", " : "", deparse(exa(v, i), depth + 1));
+            dput(buf, &n, exn(v) == 1 ? ",)" : ")");
             return buf;
         }
-        snprintf(buf, 256, "%s(...)", e->head->name);
+        dput(buf, &n, "%s(...)", e->head->name);
         return buf;
     }
     if (v == rt_true) return "true";
     if (v == rt_false) return "false";
     return "?";
 }
+
+char *fe_deparse(rt_value *v) { return deparse(v, 0); }
 
 /* ------------------------------------------------------------------ helpers */
 static void disallow_space(P *p, rt_value *ex, const fe_tok *t) {

@@ -234,7 +234,10 @@ static rt_value *parse_if(P *p, rt_sym *word) {
     if (tok_sym(&nxt, S.elseif)) {
         if (tok_newline(fe_peek(p)))
             fe_err(p, "missing condition in \"elseif\" at %s:%d", p->filename, fe_line(p) - 1);
-        return V(ex3(word, test, then, parse_if(p, S.elseif)));
+        fe_enter(p); /* each elseif nests one level deeper */
+        rt_value *rest = parse_if(p, S.elseif);
+        fe_leave(p);
+        return V(ex3(word, test, then, rest));
     }
     if (tok_sym(&nxt, S.else_)) {
         if (tok_sym(fe_peek(p), S.if_)) fe_err(p, "use \"elseif\" instead of \"else if\"");

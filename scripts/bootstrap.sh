@@ -10,8 +10,10 @@
 #   JOLT_NO_INSTALL=1 ...           only report what is missing (exit 1 if anything is)
 set -euo pipefail
 
+# clang + libclang-rt-14-dev (libFuzzer and the sanitizer runtimes; only recommended by
+# clang) build the parser fuzzer of tests/fuzz/run.sh.
 required=(llvm-19-dev libutf8proc-dev libffi-dev libgc-dev libcmocka-dev libpcre2-dev
-          libzstd-dev cmake pkg-config make gcc)
+          libzstd-dev cmake pkg-config make gcc clang libclang-rt-14-dev)
 optional=(python3 hyperfine)
 
 want=("${required[@]}")
