@@ -1,9 +1,20 @@
 /* cg_builtin.c — inline code for Core builtins and Core.Intrinsics. Integer division
  * checks for zero (DivideError) and typemin ÷ -1, as Julia's intrinsics do. */
 #include "cg_internal.h"
+#include <dlfcn.h>
 #include <string.h>
 
 static cg_val R(LLVMValueRef v, rt_value *t) { return (cg_val){v, t}; }
+
+/* Whether a ccall target name resolves in the jolt process (its runtime and the C
+ * libraries it links), so a direct call can be bound to it. */
+static bool cg_symbol_in_process(const char *name)
+{
+    static void *self;
+    if (!self)
+        self = dlopen(NULL, RTLD_LAZY);
+    return self && dlsym(self, name);
+}
 static rt_value *BOOL(void) { return (rt_value *)rt_bool_type; }
 
 static LLVMValueRef zext_bool(cg_fn *F, LLVMValueRef i1)
@@ -254,14 +265,47 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                 if (cg_repr_of(x.type) == CG_UNBOXED && rt_is_datatype(x.type) &&
                     ((rt_type *)x.type)->name == rt_ptr_typename)
                     p = LLVMBuildIntToPtr(B, x.v, cg_ptr_t(), "");
+                else if (T && rt_is_datatype(T) && ((rt_type *)T)->name == rt_ptr_typename &&
+                         !rt_is_concrete(x.type))
+                    /* a value of unknown type (a global, an Any slot): a boxed Ptr passes
+                     * the address it holds (runtime/cgsupport.c) */
+                    p = cg_call_rt(F, "rt_ccall_ptr_arg", cg_ptr_t(), 1, &p);
                 avs[i] = p;
             }
         }
         rt_value *rT = rtype;
         LLVMTypeRef rty = (rT == (rt_value *)rt_nothing_type) ? cg_void()
                           : (cg_repr_of(rT) == CG_UNBOXED ? cg_llvm_type(rT) : cg_ptr_t());
-        LLVMValueRef fn = cg_rt_fn(F->u, ((rt_sym *)name)->name, rty, k, pts, false);
-        LLVMValueRef r = LLVMBuildCall2(B, LLVMGlobalGetValueType(fn), fn, avs, k, "");
+        LLVMValueRef r;
+        bool direct = s->args[1].kind == IRV_CONST && name && rt_typeof(name) == rt_symbol_type;
+        if (direct && !cg_symbol_in_process(((rt_sym *)name)->name)) {
+            /* not linked into jolt: look it up (in its library) when the call runs, so a
+             * missing symbol is an error the program can catch */
+            rt_value *lib = s->args[2].kind == IRV_CONST ? s->args[2].c : rt_nothing;
+            rt_value *pair[2] = {name, lib};
+            rt_value *tgt = (lib && lib != rt_nothing) ? rt_new_tuple(2, pair) : name;
+            LLVMValueRef targ = cg_const_obj(F->u, B, tgt);
+            LLVMValueRef fp = cg_call_rt(F, "rt_ccall_target", cg_ptr_t(), 1, &targ);
+            LLVMTypeRef fty = LLVMFunctionType(rty, pts, (unsigned)k, 0);
+            r = LLVMBuildCall2(B, fty, fp, avs, k, "");
+        } else if (direct) {
+            LLVMValueRef fn = cg_rt_fn(F->u, ((rt_sym *)name)->name, rty, k, pts, false);
+            r = LLVMBuildCall2(B, LLVMGlobalGetValueType(fn), fn, avs, k, "");
+        } else {
+            /* the target is a value (a Ptr, or a (name, lib) pair resolved at run time); the
+             * C signature is still static, so an indirect call serves */
+            cg_val tv = a[1];
+            LLVMValueRef fp;
+            if (cg_repr_of(tv.type) == CG_UNBOXED && rt_is_datatype(tv.type) &&
+                ((rt_type *)tv.type)->name == rt_ptr_typename)
+                fp = LLVMBuildIntToPtr(B, tv.v, cg_ptr_t(), "");
+            else {
+                LLVMValueRef targ = cg_box(F, tv);
+                fp = cg_call_rt(F, "rt_ccall_target", cg_ptr_t(), 1, &targ);
+            }
+            LLVMTypeRef fty = LLVMFunctionType(rty, pts, (unsigned)k, 0);
+            r = LLVMBuildCall2(B, fty, fp, avs, k, "");
+        }
         if (rT == (rt_value *)rt_nothing_type)
             return cg_ghost(rT);
         if (cg_repr_of(rT) == CG_UNBOXED)

@@ -85,27 +85,9 @@ static void dbg_unit_free(cg_dbg_unit *d)
 }
 
 /* ---------------------------------------------------------------- frame descriptors */
-typedef struct sbuf {
-    char *p;
-    size_t n, cap;
-} sbuf;
+typedef rt_strbuf sbuf; /* a descriptor being assembled (runtime/strbuf.c) */
 
-static void sb_add(sbuf *b, const char *s)
-{
-    size_t k = strlen(s);
-    if (b->n + k + 1 > b->cap) {
-        size_t nc = b->cap ? b->cap * 2 : 128;
-        while (nc < b->n + k + 1)
-            nc *= 2;
-        char *np = realloc(b->p, nc);
-        if (!np)
-            return;
-        b->p = np;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->n, s, k + 1);
-    b->n += k;
-}
+static void sb_add(sbuf *b, const char *s) { rt_strbuf_puts(b, s); }
 
 /* a descriptor field: no tabs or newlines */
 static void sb_field(sbuf *b, const char *s)

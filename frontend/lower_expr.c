@@ -11,6 +11,7 @@ ir_val lw_value(lw_ctx *c, rt_value *e) { return lw_expr(c, e, true); }
  * declarations or macro calls inside): values read before it stay valid after it. */
 bool lw_trivial_ast(rt_value *e)
 {
+    lw_check_stack();
     if (!e || rt_typeof(e) != rt_expr_type)
         return true;
     rt_sym *h = ((rt_expr *)e)->head;
@@ -90,6 +91,7 @@ static rt_module *lw_module_path(lw_ctx *c, rt_value *e)
         return NULL;
     }
     if (lw_is_expr(e, ".") && lw_nargs(e) == 2) {
+        lw_check_stack();
         rt_module *m = lw_module_path(c, lw_arg(e, 0));
         rt_value *q = lw_arg(e, 1);
         rt_sym *name = NULL;
@@ -210,12 +212,24 @@ static ir_val lw_ccall(lw_ctx *c, rt_value *e)
     if (n < 4)
         lw_error(c, "syntax: ccall: missing return type");
     rt_value *name = lw_arg(e, 1), *lib = rt_nothing;
+    rt_value *target = NULL; /* a target known only at run time: a pointer or (name, lib) */
     if (lw_is_expr(name, "tuple") && lw_nargs(name) == 2) {
-        lib = lw_ccall_const(lw_arg(name, 1));
-        name = lw_arg(name, 0);
+        rt_value *n0 = lw_ccall_const(lw_arg(name, 0)), *l0 = lw_ccall_const(lw_arg(name, 1));
+        bool lconst = l0 && (rt_typeof(l0) == rt_string_type || rt_typeof(l0) == rt_symbol_type);
+        if (n0 && rt_typeof(n0) == rt_symbol_type && n0 != lw_arg(name, 0) && lconst) {
+            lib = l0;
+            name = n0;
+        } else {
+            target = name;
+        }
+    } else if (lw_ccall_const(name) == name && !(name && rt_typeof(name) == rt_string_type)) {
+        target = name; /* an unquoted name is a variable holding the pointer */
+    } else {
+        name = lw_ccall_const(name);
+        if (name && rt_typeof(name) == rt_string_type)
+            name = (rt_value *)rt_symbol(((rt_string *)name)->data);
     }
-    name = lw_ccall_const(name);
-    if (!name || rt_typeof(name) != rt_symbol_type)
+    if (!target && (!name || rt_typeof(name) != rt_symbol_type))
         lw_error(c, "syntax: ccall: function name must be a constant symbol");
     int k = 2;
     rt_value *cc = lw_arg(e, k);
@@ -232,7 +246,7 @@ static ir_val lw_ccall(lw_ctx *c, rt_value *e)
     if (nargs != nat)
         lw_error(c, "syntax: ccall: wrong number of arguments to C function");
     ir_val *a = rt_alloc(sizeof(ir_val) * (size_t)(4 + 2 * nat + 1));
-    a[0] = ir_const(name);
+    a[0] = target ? lw_value(c, target) : ir_const(name);
     a[1] = ir_const(lib);
     a[2] = rt;
     a[3] = ir_const(rt_box_int64(nat));
@@ -520,6 +534,7 @@ ir_val lw_expr(lw_ctx *c, rt_value *e, bool want)
         return ir_global(((rt_globalref *)e)->module, ((rt_globalref *)e)->name);
     if (t != rt_expr_type)
         return ir_const(e);
+    lw_check_stack();
     const char *h = ((rt_expr *)e)->head->name;
     int n = lw_nargs(e);
     switch (h[0]) {

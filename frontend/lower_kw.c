@@ -6,13 +6,13 @@
  *
  * Definitions `function f(a, b=2; k=1, r::Int, kws...) body end` produce
  *   - the body method  `#f#N(k, r, kws, #fself#, a, b) = body`   (a global function);
- *   - positional methods `f(a) = f(a, 2)`, `f(a, b) = #f#N(1, <UndefKeywordError>, pairs(NamedTuple()), #self#, a, b)`
+ *   - positional methods `f(a) = f(a, 2)`, `f(a, b) = #f#N(1, <UndefKeywordError>, Base._no_kwargs, #self#, a, b)`
  *     (keyword defaults evaluated in order, each may use the earlier ones);
  *   - `Base.kwcall(#nt#::NamedTuple, #fself#::Core.typeof(f), a[, b])` methods that take
  *     each keyword from nt (`Core.isdefined(nt, :k) ? getfield(nt, :k) : default`),
  *     collect the rest (`Base.pairs(Base.structdiff(nt, NamedTuple{(:k, :r)}))`) or, without
- *     `kws...`, call `Base.kwerr(nt, f, args...)` when nt has other keys, and call the body
- *     method. */
+ *     `kws...`, call `Base.kwerr(nt, f, args...)` when `Base._kw_has_other(nt, (:k, :r))`
+ *     (then the rest is the constant `Base._no_kwargs`), and call the body method. */
 #include "lower.h"
 #include <string.h>
 
@@ -53,6 +53,7 @@ static void lw_kw_add(lw_kwitems *k, rt_sym *name, rt_value *v)
 
 static void lw_kw_item(lw_ctx *c, lw_kwitems *k, rt_value *a)
 {
+    lw_check_stack();
     if ((lw_is_expr(a, "kw") || lw_is_expr(a, "=")) && lw_nargs(a) == 2) {
         rt_value *nm = lw_arg(a, 0);
         if (!lw_is_sym(nm))
@@ -269,9 +270,7 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
     for (int i = 0; i < nk; i++)
         rt_expr_push(pb, (rt_value *)rt_exprv(rt_symbol("="), 2, kn[i], kd[i]));
     rt_expr_push(pb, (rt_value *)rt_exprv(rt_symbol("="), 2, restname,
-                                          rt_exprv(rt_symbol("call"), 2, lw_base_ref("pairs"),
-                                                   rt_exprv(rt_symbol("call"), 1,
-                                                            lw_core_ref("NamedTuple")))));
+                                          lw_base_ref("_no_kwargs")));
     rt_expr_push(pb, (rt_value *)bcall);
     for (int k = nreq; k < nfix; k++) {
         ir_method_def *m = lw_method_variant(c, sig, k, NULL, NULL, NULL);
@@ -295,9 +294,9 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
         rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, kn[i], v));
     }
     rt_value *ntT = (rt_value *)rt_exprv(rt_symbol("curly"), 2, lw_core_ref("NamedTuple"), keys);
-    rt_value *diff =
-        (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_base_ref("structdiff"), ntname, ntT);
     if (rest) {
+        rt_value *diff =
+            (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_base_ref("structdiff"), ntname, ntT);
         rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, restname,
                                               rt_exprv(rt_symbol("call"), 2, lw_base_ref("pairs"),
                                                        diff)));
@@ -312,14 +311,12 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
                 a = (rt_value *)rt_exprv(rt_symbol("..."), 1, a);
             rt_expr_push(err, a);
         }
-        rt_value *cond = (rt_value *)rt_exprv(
-            rt_symbol("call"), 2, rt_symbol("!"),
-            rt_exprv(rt_symbol("call"), 2, lw_base_ref("isempty"), diff));
+        /* no allocation on this path: the check reads nt's names, known statically */
+        rt_value *cond = (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_base_ref("_kw_has_other"),
+                                              ntname, keys);
         rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("if"), 2, cond, err));
         rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, restname,
-                                              rt_exprv(rt_symbol("call"), 2, lw_base_ref("pairs"),
-                                                       rt_exprv(rt_symbol("call"), 1,
-                                                                lw_core_ref("NamedTuple")))));
+                                              lw_base_ref("_no_kwargs")));
     }
     rt_expr_push(kb, (rt_value *)bcall);
     rt_value *fref = sig->fexpr ? sig->fexpr : (rt_value *)sig->name;

@@ -7,7 +7,8 @@
  *   @isdefined x, @__LINE__, @__FILE__, @__MODULE__
  *   @doc "text" def → def; Base._setdoc!(module, :name, "text")   (docstrings)
  *   @printf / @sprintf → lower_printf.c
- *   @r_str "re"    → Base.Regex("re")    (other string macros: @x_str → x_str call)
+ *   @r_str "re" f  → Base._regex_literal("re", "f") (cached Regex), @s_str → SubstitutionString
+ *                    (other string macros: @x_str → x_str call)
  *   @async e       → Base.schedule(Base.Task(() -> e))
  * Other macros are the program's own (lower_quote.c); unknown ones are errors
  * ("UndefVarError: @m not defined").
@@ -41,6 +42,7 @@ static void lw_str_args(rt_iostream *io, rt_value *e, int from, const char *sep)
 
 static void lw_str_rec(rt_iostream *io, rt_value *e, int prec)
 {
+    lw_check_stack();
     (void)prec;
     if (!e) {
         rt_io_puts(io, "nothing");
@@ -253,6 +255,7 @@ static rt_value *lw_bref(const char *name)
  * abstract/primitive type, x for `const x = ...`, @m for a macro; NULL otherwise. */
 rt_sym *lw_doc_target(rt_value *d)
 {
+    lw_check_stack();
     for (int guard = 0; d && guard < 16; guard++) {
         if (lw_is_sym(d))
             return (rt_sym *)d;
@@ -418,8 +421,10 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
     }
     size_t ml = strlen(m);
     if (ml > 5 && !strcmp(m + ml - 4, "_str") && m[0] == '@') {
-        if (!strcmp(m, "@r_str"))
-            return lw_value(c, lw_call_ast(lw_bref("Regex"), na, a));
+        if (!strcmp(m, "@r_str")) /* compiled once per (pattern, flags) */
+            return lw_value(c, lw_call_ast(lw_bref("_regex_literal"), na, a));
+        if (!strcmp(m, "@s_str"))
+            return lw_value(c, lw_call_ast(lw_bref("SubstitutionString"), na, a));
         if (!strcmp(m, "@MIME_str") && na == 1 && rt_typeof(a[0]) == rt_string_type) {
             /* MIME"text/plain" → Base.MIME{Symbol("text/plain")} */
             rt_string *ms = (rt_string *)a[0];

@@ -137,11 +137,10 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
         return NULL;
     rt_value *sp[16];
     bool amb = false;
-    /* our specificity is coarser than Julia's: where it cannot order two candidates, the
-     * call goes to the one picked first, as the runtime's dispatch does */
     ir_method *m = ir_method_lookup(mt, n, argt, sp, &amb);
     if (!m) {
-        *nomethod = true;
+        /* an ambiguous call stays dynamic: run-time dispatch throws the ambiguity error */
+        *nomethod = !amb;
         return NULL;
     }
     ir_mi *mi = ir_specialize(m, n, argt, sp);
@@ -193,6 +192,8 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     bool nomethod;
     ir_mi *mi = ir_resolve_call(fl.cnst, n, argt, &nomethod);
     ir_mi_add_caller(mi, cur);
+    if (nomethod)
+        ir_note_missing(fl.cnst, n, argt, cur); /* a later method must reach this caller */
     if (mi && ir_inline_trivial(s, mi)) {
         ir_lat al[64];
         for (int i = 0; i < s->nargs && i < 64; i++)

@@ -201,6 +201,9 @@ typedef struct ir_mtable {
     ir_method **methods;    /* sorted most specific first */
     int32_t n, cap;         /* used / allocated */
     rt_typename *tn;        /* the TypeName owning this table */
+    rt_value **missing_tt;  /* argument tuple types of calls compiled as "no method" */
+    struct ir_mi **missing_by; /* the specialization that made each such call */
+    int32_t nmissing, capmissing; /* used / allocated */
 } ir_mtable;
 
 enum { IR_MI_NEW = 0, IR_MI_INFERRING, IR_MI_DONE };
@@ -235,9 +238,23 @@ ir_mtable *ir_mtable_of(rt_typename *tn);
 ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *src,
                          int32_t nargs, bool isva);
 /* The most specific method applicable to concrete argument types, NULL if none.
- * Ambiguity reports *ambiguous = true. sparams receives static-parameter values. */
+ * When several apply and none is more specific than all the others, the call is
+ * ambiguous: NULL with *ambiguous = true (Julia throws a MethodError at run time).
+ * sparams receives static-parameter values. */
 ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value **sparams,
                             bool *ambiguous);
+/* An ambiguous call's candidates (the applicable methods no other applicable method is
+ * more specific than); 0 when the call is not ambiguous. */
+int ir_method_ambiguities(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max);
+/* Record that caller was compiled with the call f(argt...) having no method (argt[0] is
+ * the callee's type; callee the callee value when known): a method added later that
+ * applies invalidates caller. */
+void ir_note_missing(rt_value *callee, int nargs, rt_value **argt, struct ir_mi *caller);
+/* Julia's type_morespecific for two method signatures (strict subtype, else element-wise). */
+bool ir_sig_morespecific(rt_value *a, rt_value *b);
+/* Install the runtime hooks printing MethodError candidates / ambiguities (methoderr.c);
+ * done on the first method table's creation. */
+void ir_install_error_hooks(void);
 /* Number of methods whose signature intersects the argument types (for dynamic calls). */
 int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max);
 /* Record that caller's code calls callee directly (a backedge for invalidation). */

@@ -10,6 +10,11 @@
 
 ir_mtable *ir_mtable_of(rt_typename *tn)
 {
+    static bool hooks;
+    if (!hooks) {
+        hooks = true;
+        ir_install_error_hooks(); /* MethodError texts need the method tables */
+    }
     if (!tn->mt) {
         ir_mtable *mt = rt_alloc_permanent(sizeof(ir_mtable));
         mt->name = tn->name;
@@ -19,10 +24,63 @@ ir_mtable *ir_mtable_of(rt_typename *tn)
     return tn->mt;
 }
 
-static bool sig_more_specific(rt_value *a, rt_value *b)
+/* An element of a signature for the element-wise rule: a `where` variable by its bound,
+ * Vararg{T} by T. */
+static rt_value *spec_elem(rt_value *p)
 {
-    return rt_subtype(a, b) && !rt_subtype(b, a);
+    if (rt_is_vararg(p))
+        p = ((rt_vararg *)p)->T ? ((rt_vararg *)p)->T : (rt_value *)rt_any_type;
+    if (rt_typeof(p) == rt_tvar_type) {
+        rt_value *ub = ((rt_tvar *)p)->ub;
+        return (ub && !rt_has_free_typevars(ub)) ? ub : (rt_value *)rt_any_type;
+    }
+    return rt_has_free_typevars(p) ? NULL : p;
 }
+
+static bool elem_morespecific(rt_value *x, rt_value *y)
+{
+    return x && y && rt_subtype(x, y) && !rt_subtype(y, x);
+}
+
+/* Julia's tuple rule (src/subtype.c tuple_morespecific, simplified): c is more specific
+ * than p when no element of p is more specific than c's, and some element of c is more
+ * specific than p's, or p ends in a Vararg and c does not. */
+static bool tuple_morespecific(rt_value *cs, rt_value *ps)
+{
+    rt_type *c = (rt_type *)rt_unwrap_unionall(cs), *p = (rt_type *)rt_unwrap_unionall(ps);
+    if (!rt_is_datatype((rt_value *)c) || !rt_is_datatype((rt_value *)p) ||
+        !(c->flags & RT_TUPLE) || !(p->flags & RT_TUPLE))
+        return false;
+    bool cva = c->nparams && rt_is_vararg(c->params[c->nparams - 1]);
+    bool pva = p->nparams && rt_is_vararg(p->params[p->nparams - 1]);
+    int cf = cva ? c->nparams - 1 : c->nparams, pf = pva ? p->nparams - 1 : p->nparams;
+    int n = cf > pf ? cf : pf;
+    bool some = false;
+    for (int i = 0; i < n; i++) {
+        if ((i >= cf && !cva) || (i >= pf && !pva))
+            break;
+        rt_value *ce = spec_elem(i < cf ? c->params[i] : c->params[cf]);
+        rt_value *pe = spec_elem(i < pf ? p->params[i] : p->params[pf]);
+        if (elem_morespecific(pe, ce))
+            return false;
+        if (elem_morespecific(ce, pe))
+            some = true;
+    }
+    return some || (pva && !cva);
+}
+
+/* Julia's type_morespecific for method signatures: a strict subtype is more specific;
+ * otherwise the element-wise tuple rule decides. */
+bool ir_sig_morespecific(rt_value *a, rt_value *b)
+{
+    if (rt_subtype(b, a))
+        return false;
+    if (rt_subtype(a, b))
+        return true;
+    return tuple_morespecific(a, b) && !tuple_morespecific(b, a);
+}
+
+static bool sig_more_specific(rt_value *a, rt_value *b) { return ir_sig_morespecific(a, b); }
 
 /* A cheap test before rt_types_equal: signatures of different lengths, or with a
  * concrete parameter in one place that differs, are not equal. */
@@ -138,10 +196,49 @@ static void invalidate_specs(ir_method *m, rt_value *sig, bool all)
     }
 }
 
+void ir_note_missing(rt_value *callee, int nargs, rt_value **argt, ir_mi *caller)
+{
+    if (!caller || nargs < 1)
+        return;
+    ir_mtable *mt = callee ? ir_callee_mtable(callee)
+                           : (rt_is_datatype(argt[0]) ? ir_mtable_of(((rt_type *)argt[0])->name)
+                                                      : NULL);
+    if (!mt)
+        return;
+    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
+    for (int i = 0; i < mt->nmissing; i++)
+        if (mt->missing_tt[i] == tt && mt->missing_by[i] == caller)
+            return;
+    if (mt->nmissing == mt->capmissing) {
+        int ncap = mt->capmissing ? mt->capmissing * 2 : 4;
+        rt_value **nt = rt_alloc_permanent(sizeof(rt_value *) * ncap);
+        ir_mi **nb = rt_alloc_permanent(sizeof(ir_mi *) * ncap);
+        if (mt->nmissing) {
+            memcpy(nt, mt->missing_tt, sizeof(rt_value *) * mt->nmissing);
+            memcpy(nb, mt->missing_by, sizeof(ir_mi *) * mt->nmissing);
+        }
+        mt->missing_tt = nt;
+        mt->missing_by = nb;
+        mt->capmissing = ncap;
+    }
+    mt->missing_tt[mt->nmissing] = tt;
+    mt->missing_by[mt->nmissing++] = caller;
+}
+
 void ir_invalidate_for(ir_mtable *mt, rt_value *sig, ir_method *old)
 {
     if (old)
         invalidate_specs(old, sig, true);
+    /* callers compiled while these calls had no method: the new one may apply */
+    for (int i = mt->nmissing - 1; i >= 0; i--) {
+        if (i >= mt->nmissing || !rt_subtype(mt->missing_tt[i], sig))
+            continue;
+        ir_mi *caller = mt->missing_by[i];
+        mt->missing_tt[i] = mt->missing_tt[mt->nmissing - 1];
+        mt->missing_by[i] = mt->missing_by[mt->nmissing - 1];
+        mt->nmissing--;
+        invalidate_mi(caller);
+    }
     for (int i = 0; i < mt->n; i++)
         if (mt->methods[i]->nspecs)
             invalidate_specs(mt->methods[i], sig, false);
@@ -155,6 +252,30 @@ static bool applicable(ir_method *m, rt_value *tt, rt_value **env)
     return rt_subtype_env(tt, m->sig, env ? env : tmp, m->nsparams);
 }
 
+/* The applicable methods for argument types argt (at most 64). */
+static int applicable_methods(ir_mtable *mt, int nargs, rt_value **argt, ir_method **cands)
+{
+    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
+    int nc = 0;
+    for (int i = 0; i < mt->n && nc < 64; i++)
+        if (applicable(mt->methods[i], tt, NULL))
+            cands[nc++] = mt->methods[i];
+    return nc;
+}
+
+/* The candidate more specific than every other one, or NULL (ambiguous). */
+static ir_method *most_specific(ir_method **cands, int nc)
+{
+    ir_method *best = cands[0];
+    for (int i = 1; i < nc; i++)
+        if (sig_more_specific(cands[i]->sig, best->sig))
+            best = cands[i];
+    for (int i = 0; i < nc; i++)
+        if (cands[i] != best && !sig_more_specific(best->sig, cands[i]->sig))
+            return NULL;
+    return best;
+}
+
 ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value **sparams,
                             bool *ambiguous)
 {
@@ -162,27 +283,41 @@ ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value 
         *ambiguous = false;
     if (!mt || mt->n == 0)
         return NULL;
-    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
     ir_method *cands[64];
-    int nc = 0;
-    for (int i = 0; i < mt->n && nc < 64; i++)
-        if (applicable(mt->methods[i], tt, NULL))
-            cands[nc++] = mt->methods[i];
+    int nc = applicable_methods(mt, nargs, argt, cands);
     if (nc == 0)
         return NULL;
-    ir_method *best = cands[0];
-    for (int i = 1; i < nc; i++)
-        if (sig_more_specific(cands[i]->sig, best->sig))
-            best = cands[i];
-    for (int i = 0; i < nc; i++) {
-        if (cands[i] == best)
-            continue;
-        if (!sig_more_specific(best->sig, cands[i]->sig) && ambiguous)
+    ir_method *best = most_specific(cands, nc);
+    if (!best) {
+        /* no method is more specific than all the others: Julia throws the ambiguity */
+        if (ambiguous)
             *ambiguous = true;
+        return NULL;
     }
     if (sparams)
-        applicable(best, tt, sparams);
+        applicable(best, (rt_value *)rt_tuple_type(nargs, argt), sparams);
     return best;
+}
+
+int ir_method_ambiguities(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max)
+{
+    if (!mt || mt->n == 0)
+        return 0;
+    ir_method *cands[64];
+    int nc = applicable_methods(mt, nargs, argt, cands);
+    if (nc < 2 || most_specific(cands, nc))
+        return 0;
+    /* the candidates no other applicable method is more specific than */
+    int n = 0;
+    for (int i = 0; i < nc; i++) {
+        bool beaten = false;
+        for (int j = 0; j < nc && !beaten; j++)
+            if (j != i && sig_more_specific(cands[j]->sig, cands[i]->sig))
+                beaten = true;
+        if (!beaten && n < max)
+            out[n++] = cands[i];
+    }
+    return n;
 }
 
 int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max)

@@ -430,7 +430,8 @@ void drv_init(void)
     export_all(rt_base_module);
     /* Core.Box (drv_define_struct), and Base names Julia does not export (so they print
      * qualified, e.g. Base.RefValue{Int64}(5)) */
-    static const char *const unexported[] = {"Box", "RefValue", "KeySet", "ValueIterator"};
+    static const char *const unexported[] = {"Box", "RefValue", "KeySet", "ValueIterator",
+                                             "IOError", "EachLine"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)

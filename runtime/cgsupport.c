@@ -196,3 +196,64 @@ rt_value *rt_supertype(rt_value *t)
     rt_type *dt = (rt_type *)b;
     return (rt_value *)(dt->super ? dt->super : rt_any_type);
 }
+
+/* ---------------------------------------------------------------- ccall targets at run time
+ * ccall(fptr, ...) / ccall((name, lib), ...) when the target is a value: a Ptr's address,
+ * a Symbol or String looked up in the process, or a (name, lib) tuple looked up in that
+ * library (dlopen'd once per call site value; the loader keeps its own handle count). */
+#include <dlfcn.h>
+
+static const char *ccall_name_of(rt_value *v)
+{
+    if (!v)
+        return NULL;
+    if (rt_typeof(v) == rt_symbol_type)
+        return ((rt_sym *)v)->name;
+    if (rt_typeof(v) == rt_string_type)
+        return ((rt_string *)v)->data;
+    return NULL;
+}
+
+void *rt_ccall_ptr_arg(rt_value *v)
+{
+    if (v && rt_typeof(v)->name == rt_ptr_typename) {
+        void *p;
+        memcpy(&p, rt_data(v), sizeof p);
+        return p;
+    }
+    if (v && rt_typeof(v) == rt_string_type)
+        return ((rt_string *)v)->data;
+    return v;
+}
+
+void *rt_ccall_target(rt_value *v)
+{
+    rt_type *t = rt_typeof(v);
+    if (t->name == rt_ptr_typename) {
+        void *p;
+        memcpy(&p, rt_data(v), sizeof p);
+        if (!p)
+            rt_error("ccall: null function pointer");
+        return p;
+    }
+    const char *name = ccall_name_of(v), *lib = NULL;
+    if ((t->flags & RT_TUPLE) && t->nfields == 2) {
+        name = ccall_name_of(rt_get_field(v, 0));
+        lib = ccall_name_of(rt_get_field(v, 1));
+        if (!lib)
+            rt_error("ccall: the library of a (name, lib) target must be a String or Symbol");
+    }
+    if (!name)
+        rt_error("ccall: first argument not a pointer or valid constant expression");
+    void *h = dlopen(lib, RTLD_LAZY); /* NULL: the process itself */
+    if (!h) {
+        const char *why = dlerror();
+        rt_error("could not load library \"%s\"\n%s", lib, why ? why : "");
+    }
+    void *p = dlsym(h, name);
+    if (!p) {
+        const char *why = dlerror();
+        rt_error("could not load symbol \"%s\":\n%s", name, why ? why : "");
+    }
+    return p;
+}

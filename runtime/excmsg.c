@@ -17,6 +17,7 @@
 
 char *(*rt_showerror_hook)(rt_value *exc);
 char *(*rt_methoderror_extra_hook)(rt_value *exc);
+char *(*rt_methoderror_ambiguous_hook)(rt_value *exc);
 
 static void sb_put(rt_tbuf *b, const char *s, size_t n) {
     if (b->len + n + 1 > b->cap) {
@@ -199,7 +200,16 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
         sb_puts(b, "MethodError: objects of type ");
         sb_type(b, (rt_value *)ft);
         sb_puts(b, " are not callable");
+        if (ft->name == rt_array_typename) sb_puts(b, "\nUse square brackets [] for indexing an Array.");
         return;
+    }
+    if (rt_methoderror_ambiguous_hook) {
+        char *x = rt_methoderror_ambiguous_hook(exc);
+        if (x) {
+            sb_puts(b, x);
+            free(x);
+            return;
+        }
     }
     sb_puts(b, "MethodError: no method matching ");
     if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);
@@ -216,6 +226,7 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     if (rt_methoderror_extra_hook) {
         char *x = rt_methoderror_extra_hook(exc);
         if (x) sb_puts(b, x);
+        free(x);
     }
 }
 
@@ -368,6 +379,27 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
                t->name->module == rt_base_module && t->nfields == 1) {
         sb_puts(b, "AssertionError: "); /* Base.AssertionError (runtime/base/timing.jl) */
         sb_value(b, fld(exc, 0), false);
+    } else if (t->name->module == rt_base_module && t->name->name == rt_symbol("SystemError") &&
+               t->nfields == 3) {
+        /* Base.SystemError / IOError / EOFError (runtime/base/iostream.jl) */
+        rt_value *extra = fld(exc, 2);
+        sb_puts(b, "SystemError");
+        if (extra && extra != rt_nothing) {
+            sb_puts(b, " (with ");
+            sb_value(b, extra, false);
+            sb_puts(b, ")");
+        }
+        sb_puts(b, ": ");
+        sb_value(b, fld(exc, 0), false);
+        sb_puts(b, ": ");
+        sb_puts(b, strerror(*(int32_t *)rt_data(fld(exc, 1))));
+    } else if (t->name->module == rt_base_module && t->name->name == rt_symbol("IOError") &&
+               t->nfields == 2) {
+        sb_puts(b, "IOError: ");
+        sb_value(b, fld(exc, 0), false);
+    } else if (t->name->module == rt_base_module && t->name->name == rt_symbol("EOFError") &&
+               t->nfields == 0) {
+        sb_puts(b, "EOFError: read end of file");
     } else {
         sb_value(b, exc, true); /* DimensionMismatch("...") and user exceptions */
     }

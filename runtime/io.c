@@ -145,11 +145,9 @@ void rt_io_write(rt_iostream *io, const void *p, size_t n) {
         rt_io_unlock(io);
         return;
     }
-    if (!io->writable) rt_throw_argument("write failed, %s not open for writing",
-                                         rt_typeof(io->name) == rt_string_type
-                                             ? ((rt_string *)io->name)->data
-                                             : "stream");
+    if (!io->writable) rt_throw_argument("write failed, IOStream is not writeable");
     if (io->unbuffered && rt_stdout && io != rt_stdout) rt_io_flush(rt_stdout);
+    if (io->readable && (io->rlen > io->rpos || io->eof)) rt_io_unread_ahead(io);
     rt_io_lock(io);
     if (io->len + n > io->cap) rt_io_flush_locked(io);
     if (n >= io->cap) {

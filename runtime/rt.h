@@ -220,6 +220,14 @@ uint32_t rt_char_codepoint(uint32_t c); /* 0xFFFFFFFF if invalid */
 /* Give cached boxes made before rt_types_init created Int64/Char their type. */
 void rt_box_fixup_types(void);
 
+/* ---------------------------------------------------------------- text buffer (strbuf.c) */
+typedef struct rt_strbuf {
+    char *p;         /* bytes (malloc'd), NUL-terminated; NULL while empty */
+    size_t len, cap; /* used / allocated */
+} rt_strbuf;
+void rt_strbuf_put(rt_strbuf *b, const char *s, size_t n);
+void rt_strbuf_puts(rt_strbuf *b, const char *s);
+
 /* ---------------------------------------------------------------- strings (string.c) */
 typedef struct rt_string {
     rt_type *type; /* rt_string_type */
@@ -431,6 +439,8 @@ extern int rt_toplevel_line;
  * "\nClosest candidates are:..." (malloc'd or NULL). */
 extern void (*rt_backtrace_hook)(FILE *f);
 extern char *(*rt_showerror_hook)(rt_value *exc);
+/* The whole MethodError text when the call is ambiguous (ir/methoderr.c), else NULL. */
+extern char *(*rt_methoderror_ambiguous_hook)(rt_value *exc);
 extern char *(*rt_methoderror_extra_hook)(rt_value *exc);
 
 /* ---------------------------------------------------------------- I/O (io.c) */
@@ -495,6 +505,48 @@ struct rt_string *rt_io_readline(rt_iostream *io, bool keep);
 bool rt_io_eof(rt_iostream *io);
 /* Throws SystemError("prefix", errnum) (except.c; iofile.c has a weak fallback). */
 _Noreturn void rt_throw_system_error(const char *prefix, int errnum);
+/* iofile.c, for Base.open/read/write/seek (runtime/base/iostream.jl) */
+rt_value *rt_io_open_file(struct rt_string *path, bool rd, bool wr, bool create, bool trunc,
+                           bool append); /* IOStream, or boxed -errno */
+struct rt_string *rt_io_readline_str(rt_iostream *io, bool keep); /* "" at end of file */
+int64_t rt_io_read_all_into(rt_iostream *io, rt_array *v);
+int64_t rt_io_read_into(rt_iostream *io, rt_array *v, int64_t off, int64_t n);
+int64_t rt_io_write_array(rt_iostream *io, rt_array *a);
+int64_t rt_io_write_bits(rt_iostream *io, rt_value *x);
+struct rt_string *rt_bytes_string(rt_array *v);
+int64_t rt_io_position(rt_iostream *io);
+void rt_io_seek(rt_iostream *io, int64_t off, int64_t whence); /* 0 set, 1 cur, 2 end */
+void rt_io_unread_ahead(rt_iostream *io);
+bool rt_io_isopen(rt_iostream *io);
+bool rt_io_flag(rt_iostream *io, int64_t which); /* 0 readable, 1 writable */
+rt_value *rt_io_name(rt_iostream *io);
+void rt_string_to_bytes(rt_array *v, struct rt_string *s);
+/* fs.c: file-system primitives for runtime/base/file.jl; failures return -errno */
+struct rt_string *rt_fs_uverror(int64_t code); /* "no such file or directory (ENOENT)" */
+struct rt_string *rt_fs_strerror(int64_t errnum);
+int64_t rt_fs_kind(struct rt_string *path, int64_t link); /* 0 none 1 file 2 dir 3 other 4 link */
+/* The address ccall calls when its target is a value: a Ptr, a name, or (name, lib). */
+void *rt_ccall_target(rt_value *v);
+/* A Ptr-typed ccall argument of unknown static type: a Ptr's address, a String's bytes,
+ * else the object itself. */
+void *rt_ccall_ptr_arg(rt_value *v);
+int64_t rt_fs_unlink(struct rt_string *path);
+int64_t rt_fs_rmdir(struct rt_string *path);
+int64_t rt_fs_mkdir(struct rt_string *path, int64_t mode);
+int64_t rt_fs_chdir(struct rt_string *path);
+int64_t rt_fs_rename(struct rt_string *from, struct rt_string *to);
+rt_value *rt_fs_cwd(void);                         /* String, or boxed -errno */
+int64_t rt_fs_readdir(struct rt_string *path, rt_array *names);
+struct rt_string *rt_fs_tempdir(void);
+rt_value *rt_fs_mkdtemp(struct rt_string *tmpl);   /* String, or boxed -errno */
+int64_t rt_fs_random(void);
+int64_t rt_fs_copyfile(struct rt_string *src, struct rt_string *dst); /* dst errors: -(errno + 2^20) */
+int64_t rt_fs_touch(struct rt_string *path);
+double rt_fs_mtime(struct rt_string *path);
+int64_t rt_fs_mode(struct rt_string *path);
+struct rt_string *rt_fs_homedir(void);
+uint8_t rt_fs_byte(struct rt_string *s, int64_t i);
+struct rt_string *rt_fs_substr(struct rt_string *s, int64_t i, int64_t j);
 
 /* ---------------------------------------------------------------- printing (print_num.c) */
 /* Julia's shortest round-trip text for a Float64 / Float32 (print form: "1.0e-5", "0.1").
@@ -562,4 +614,12 @@ int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
 uint64_t rt_hash_string(struct rt_string *s, uint64_t h);
 uint64_t rt_memhash_seed(const uint8_t *data, size_t n, uint32_t seed);
 uint64_t rt_symbol_objectid(struct rt_sym *s);
+/* regex.c: PCRE2 behind Base's Regex (ccall targets; a compiled pattern is a UInt64) */
+uint64_t rt_regex_compile(rt_value *owner, struct rt_string *pat, uint32_t opts);
+uint64_t rt_regex_literal(struct rt_string *pat, uint32_t opts); /* cached compile */
+int64_t rt_regex_ncaptures(uint64_t re);
+int64_t rt_regex_name_number(uint64_t re, struct rt_string *name);
+rt_value *rt_regex_group_name(uint64_t re, int64_t i);
+rt_value *rt_regex_exec(uint64_t re, struct rt_string *s, int64_t off, int64_t len,
+                        int64_t start, uint32_t opts);
 #endif

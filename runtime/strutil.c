@@ -263,24 +263,6 @@ rt_string *rt_str_case(rt_string *s, int64_t mode) {
     return rt_memio_string(io);
 }
 
-/* ---------------------------------------------------------------- NamedTuple */
-/* NamedTuple{names}(t): the NamedTuple{names, typeof(t)} holding t's elements. */
-rt_value *rt_new_namedtuple(rt_value *names, rt_value *t) {
-    rt_type *tt = rt_typeof(t);
-    rt_type *nt = rt_typeof(names);
-    if (!(tt->flags & RT_TUPLE) || !(nt->flags & RT_TUPLE))
-        rt_throw_argument("NamedTuple: names and values must be tuples");
-    if (nt->nfields != tt->nfields)
-        rt_throw_argument("Wrong number of arguments to named tuple constructor.");
-    rt_value *params[2] = {names, (rt_value *)tt};
-    rt_type *T = (rt_type *)rt_apply_type(rt_namedtuple_wrapper, 2, params);
-    rt_value *vals[64];
-    int n = tt->nfields;
-    if (n > 64) rt_throw_argument("NamedTuple: too many fields");
-    for (int i = 0; i < n; i++) vals[i] = rt_get_field(t, i);
-    return rt_new_struct(T, n, vals);
-}
-
 /* Field name i (1-based) of a struct or NamedTuple type, as a Symbol. */
 rt_value *rt_fieldname(rt_value *T, int64_t i) {
     rt_type *t = (rt_type *)T;
@@ -327,7 +309,7 @@ rt_value *rt_structdiff(rt_value *nt, rt_value *NT) {
         keep[n] = (rt_value *)fn[i];
         vals[n++] = rt_get_field(nt, i);
     }
-    return rt_new_namedtuple(rt_new_tuple(n, keep), rt_new_tuple(n, vals));
+    return rt_namedtuple_new(rt_new_tuple(n, keep), rt_new_tuple(n, vals));
 }
 
 /* Symbol(s::String). */

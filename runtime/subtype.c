@@ -155,7 +155,11 @@ static bool rt_is_kind_type(rt_type *t) {
 static bool rt_sub_dt(rt_type *a, rt_type *b, rt_senv *e) {
     if (b == rt_any_type) return true;
     bool ta = a->name == rt_type_typename, tb = b->name == rt_type_typename;
-    if (ta && tb) return rt_sub_eq(a->params[0], b->params[0], e);
+    if (ta && tb) {
+        /* a UnionAll never equals a DataType: Type{Vector} is not Type{Vector{T}} */
+        if (rt_is_ua(a->params[0]) && rt_is_dt(b->params[0])) return false;
+        return rt_sub_eq(a->params[0], b->params[0], e);
+    }
     if (ta) {
         rt_value *X = a->params[0];
         if (!rt_is_tv(X) && rt_is_kind(X) && rt_sub(rt_kind_of(X), (rt_value *)b, e)) return true;

@@ -12,20 +12,7 @@
 
 #include "types_impl.h"
 
-static void tb_put(rt_tbuf *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t nc = b->cap ? b->cap * 2 : 64;
-        while (nc < b->len + n + 1) nc *= 2;
-        char *np = realloc(b->p, nc);
-        if (!np) return;
-        b->p = np;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    b->p[b->len] = 0;
-}
-
+static void tb_put(rt_tbuf *b, const char *s, size_t n) { rt_strbuf_put(b, s, n); }
 static void tb_puts(rt_tbuf *b, const char *s) { tb_put(b, s, strlen(s)); }
 
 static void tb_module_path(rt_tbuf *b, rt_module *m) {

@@ -31,10 +31,7 @@ rt_type *rt_instantiate(rt_typename *tn, int n, rt_value **params);
 void rt_finish_datatype(rt_type *t);
 /* Parameter/value text as printed inside a type (3, :a, (:a, :b)); GC'd. */
 char *rt_param_str(rt_value *p);
-/* Simple growable byte buffer used by the type printer. */
-typedef struct rt_tbuf {
-    char *p;          /* bytes (malloc'd), NUL-terminated */
-    size_t len, cap;  /* used / allocated */
-} rt_tbuf;
+/* The type printer's text buffer. */
+typedef rt_strbuf rt_tbuf;
 
 #endif

@@ -155,8 +155,8 @@ literal_pow(::typeof(^), x::Union{IEEEFloat, BitInteger}, ::Val{1}) = x
 literal_pow(::typeof(^), x::Union{IEEEFloat, BitInteger}, ::Val{2}) = x * x
 literal_pow(::typeof(^), x::Union{IEEEFloat, BitInteger}, ::Val{3}) = x * x * x
 literal_pow(::typeof(^), x::IEEEFloat, ::Val{-1}) = inv(x)
-# integer x^-n is inv(x)^n, a float, as Julia's literal_pow
-literal_pow(::typeof(^), x::BitInteger, ::Val{p}) where {p} = p < 0 ? inv(x)^(-p) : x^p
+# x^-n is inv(x)^n (a float for an integer x), as Julia's literal_pow
+literal_pow(::typeof(^), x, ::Val{p}) where {p} = p < 0 ? inv(x)^(-p) : x^p
 
 # ---------------------------------------------------------------- π
 abstract type AbstractIrrational <: Real end

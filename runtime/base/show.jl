@@ -69,9 +69,7 @@ function show(io::IO, p::Pair)
 end
 
 # ---------------------------------------------------------------- named tuples
-NamedTuple() = ccall(:rt_new_namedtuple, Any, (Any, Any), (), ())
-(::Type{NamedTuple{names}})(t::Tuple) where {names} =
-    ccall(:rt_new_namedtuple, Any, (Any, Any), names, t)
+NamedTuple() = ccall(:rt_namedtuple_new, Any, (Any, Any), (), ())::NamedTuple{(),Tuple{}}
 pairs(nt::NamedTuple) = nt
 getindex(nt::NamedTuple, s::Symbol) = getfield(nt, s)
 getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)

@@ -22,8 +22,27 @@ function getindex(t::Tuple, inds::AbstractArray{Int64,1})
 end
 
 # ---------------------------------------------------------------- named tuples
-(::Type{NamedTuple{names}})(t::Tuple) where {names} = ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)
-(::Type{NamedTuple{names,T}})(t::T) where {names,T<:Tuple} = ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)
+# the result's type is known from the names and the tuple's type, so keyword calls
+# (Base.kwcall(NamedTuple{names}(vals), f, args...)) resolve statically
+(::Type{NamedTuple{names}})(t::T) where {names,T<:Tuple} =
+    ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)::NamedTuple{names,T}
+(::Type{NamedTuple{names,T}})(t::T) where {names,T<:Tuple} =
+    ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)::NamedTuple{names,T}
+# keyword calls (frontend/lower_kw.c): the keywords left over when a method takes no
+# `kws...` (pairs of an empty NamedTuple), and whether nt holds a keyword outside known
+const _no_kwargs = NamedTuple{(),Tuple{}}(())
+function _kw_has_other(nt::NamedTuple{names}, known::Tuple) where {names}
+    for n in names
+        found = false
+        for k in known
+            if n === k
+                found = true
+            end
+        end
+        found || return true
+    end
+    return false
+end
 keys(nt::NamedTuple{names}) where {names} = names
 values(nt::NamedTuple) = ccall(:rt_namedtuple_values, Any, (Any,), nt)
 length(nt::NamedTuple) = nfields(nt)

@@ -1,0 +1,222 @@
+# file.jl — Julia 1.7's file-system operations: stat tests (isfile, isdir, ispath, islink),
+# rm, mkdir, mkpath, cd, pwd, readdir, tempdir, tempname, mktempdir, touch, cp, mv, mtime.
+# The system calls are in runtime/fs.c and return -errno; failures raise IOError with
+# libuv's text ("unlink(\"x\"): no such file or directory (ENOENT)") as Julia does.
+# Path-name manipulation (joinpath, dirname, ...) is in path.jl.
+
+_fs_kind(path::AbstractString) = ccall(:rt_fs_kind, Int64, (Any, Int64), String(path), 0)
+isfile(path::AbstractString) = _fs_kind(path) == 1
+isdir(path::AbstractString) = _fs_kind(path) == 2
+ispath(path::AbstractString) = _fs_kind(path) != 0
+islink(path::AbstractString) = ccall(:rt_fs_kind, Int64, (Any, Int64), String(path), 1) == 4
+filesize(path::AbstractString) = filesize(String(path))
+filemode(path::AbstractString) = ccall(:rt_fs_mode, Int64, (Any,), String(path))
+mtime(path::AbstractString) = ccall(:rt_fs_mtime, Float64, (Any,), String(path))
+
+function pwd()
+    r = ccall(:rt_fs_cwd, Any, ())
+    r isa String && return r
+    _uv_error("pwd()", r::Int64)
+end
+pwd(path::String, paths::String...) = joinpath(pwd(), path, paths...)
+
+function cd(dir::AbstractString)
+    rc = ccall(:rt_fs_chdir, Int64, (Any,), String(dir))
+    rc < 0 && _uv_error(string("cd(", repr(String(dir)), ")"), rc)
+    return nothing
+end
+homedir() = ccall(:rt_fs_homedir, Any, ())::String
+cd() = cd(homedir())
+function cd(f::Function, dir::AbstractString)
+    old = pwd()
+    try
+        cd(dir)
+        return f()
+    finally
+        cd(old)
+    end
+end
+cd(f::Function) = cd(f, homedir())
+
+function _checkmode(mode::Integer)
+    (0 <= mode <= 511) || throw(ArgumentError("Mode must be between 0 and 511 = 0o777"))
+    return mode
+end
+
+function mkdir(path::AbstractString; mode::Integer = 0o777)
+    rc = ccall(:rt_fs_mkdir, Int64, (Any, Int64), String(path), Int64(_checkmode(mode)))
+    rc < 0 && _uv_error(string("mkdir(", repr(String(path)), "; mode=0o", string(mode, base = 8), ")"), rc)
+    return path
+end
+
+mkpath(path::AbstractString; mode::Integer = 0o777) = _mkpath(String(path), Int64(_checkmode(mode)))
+function _mkpath(path::String, mode::Int64)
+    isdirpath(path) && (path = dirname(path))
+    dir = dirname(path)
+    (path == dir || isdir(path)) && return path
+    _mkpath(dir, mode)
+    try
+        mkdir(path, mode = mode)
+    catch err
+        # a failure is fine when the directory exists after all
+        if !isa(err, IOError) || !isdir(path)
+            rethrow()
+        end
+    end
+    return path
+end
+
+function unlink(p::AbstractString)
+    rc = ccall(:rt_fs_unlink, Int64, (Any,), String(p))
+    rc < 0 && _uv_error(string("unlink(", repr(String(p)), ")"), rc)
+    return nothing
+end
+
+# (the recursion goes through positional arguments: keyword calls that recurse compile slowly)
+rm(path::AbstractString; force::Bool = false, recursive::Bool = false) = _rm(String(path), force, recursive)
+function _rm(path::String, force::Bool, recursive::Bool)
+    if islink(path) || !isdir(path)
+        try
+            unlink(path)
+        catch err
+            if force && isa(err, IOError) && err.code == -2
+                return
+            end
+            rethrow()
+        end
+    else
+        if recursive
+            try
+                for p in readdir(path)
+                    _rm(joinpath(path, p), force, true)
+                end
+            catch err
+                if !(force && isa(err, IOError) && err.code == -13)
+                    rethrow(err)
+                end
+            end
+        end
+        rc = ccall(:rt_fs_rmdir, Int64, (Any,), path)
+        rc < 0 && _uv_error(string("rm(", repr(path), ")"), rc)
+        nothing
+    end
+end
+
+function readdir(dir::AbstractString; join::Bool = false, sort::Bool = true)
+    names = Vector{String}(undef, 0)
+    rc = ccall(:rt_fs_readdir, Int64, (Any, Any), String(dir), names)
+    rc < 0 && _uv_error(string("readdir(", repr(String(dir)), ")"), rc)
+    sort && sort!(names)
+    if join
+        for i in 1:length(names)
+            names[i] = joinpath(dir, names[i])
+        end
+    end
+    return names
+end
+
+readdir(; join::Bool = false, sort::Bool = true) = readdir(join ? pwd() : "."; join = join, sort = sort)
+
+tempdir() = ccall(:rt_fs_tempdir, Any, ())::String
+
+const _TEMP_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+function _rand_filename(len::Int64)
+    io = IOBuffer()
+    for i in 1:len
+        r = ccall(:rt_fs_random, Int64, ())
+        print(io, _TEMP_CHARS[1 + r % 62])
+    end
+    return _takestring!(io)
+end
+
+# tempname: as glibc's tempnam(parent, "jl_") that Julia calls: "jl_" and six random
+# characters, a name that does not exist yet
+function tempname(parent::AbstractString = tempdir(); cleanup::Bool = true)
+    isdir(parent) || throw(ArgumentError(string(repr(String(parent)), " is not a directory")))
+    prefix = joinpath(parent, "jl_")
+    while true
+        filename = string(prefix, _rand_filename(6))
+        ispath(filename) || return filename
+    end
+end
+
+function mktempdir(parent::AbstractString = tempdir(); prefix::AbstractString = "jl_", cleanup::Bool = true)
+    tpath = string(joinpath(parent, prefix), "XXXXXX")
+    r = ccall(:rt_fs_mkdtemp, Any, (Any,), tpath)
+    r isa String && return r
+    _uv_error(string("mktempdir(", repr(String(parent)), ")"), r::Int64)
+end
+function mktempdir(fn::Function, parent::AbstractString = tempdir(); prefix::AbstractString = "jl_")
+    tmpdir = mktempdir(parent; prefix = prefix)
+    try
+        return fn(tmpdir)
+    finally
+        ispath(tmpdir) && rm(tmpdir, recursive = true, force = true)
+    end
+end
+
+function touch(path::AbstractString)
+    rc = ccall(:rt_fs_touch, Int64, (Any,), String(path))
+    rc < 0 && throw(SystemError(string("opening file ", repr(String(path))), -rc))
+    return path
+end
+
+function _check_mv_cp(src::AbstractString, dst::AbstractString, txt::String, force::Bool)
+    if ispath(dst)
+        if force
+            _rm(String(dst), true, true)
+        else
+            throw(ArgumentError(string("'", dst, "' exists. `force=true` is required to remove '",
+                                       dst, "' before ", txt, ".")))
+        end
+    end
+end
+
+function sendfile(src::AbstractString, dst::AbstractString)
+    rc = ccall(:rt_fs_copyfile, Int64, (Any, Any), String(src), String(dst))
+    if rc <= -(1 << 20)
+        _uv_error(string("open(", repr(String(dst)), ", 577, ", filemode(src), ")"), rc + (1 << 20))
+    elseif rc < 0
+        _uv_error(string("open(", repr(String(src)), ", 0, 0)"), rc)
+    end
+    return nothing
+end
+
+cptree(src::AbstractString, dst::AbstractString; force::Bool = false, follow_symlinks::Bool = false) =
+    _cptree(String(src), String(dst), force)
+function _cptree(src::String, dst::String, force::Bool)
+    isdir(src) || throw(ArgumentError(string("'", src, "' is not a directory. Use `cp(src, dst)`")))
+    _check_mv_cp(src, dst, "copying", force)
+    mkdir(dst)
+    for name in readdir(src)
+        srcname = joinpath(src, name)
+        if isdir(srcname)
+            _cptree(srcname, joinpath(dst, name), force)
+        else
+            sendfile(srcname, joinpath(dst, name))
+        end
+    end
+end
+
+function cp(src::AbstractString, dst::AbstractString; force::Bool = false,
+            follow_symlinks::Bool = false)
+    _check_mv_cp(src, dst, "copying", force)
+    if isdir(src)
+        _cptree(String(src), String(dst), force)
+    else
+        sendfile(src, dst)
+    end
+    return dst
+end
+
+function rename(src::AbstractString, dst::AbstractString)
+    rc = ccall(:rt_fs_rename, Int64, (Any, Any), String(src), String(dst))
+    rc < 0 && _uv_error(string("rename(", repr(String(src)), ", ", repr(String(dst)), ")"), rc)
+    return nothing
+end
+
+function mv(src::AbstractString, dst::AbstractString; force::Bool = false)
+    _check_mv_cp(src, dst, "moving", force)
+    rename(src, dst)
+    return dst
+end

@@ -1,0 +1,268 @@
+# iostream.jl — Julia 1.7's file streams: open (modes, keywords, do-blocks), close, eof,
+# reading (bytes, strings, lines, eachline, readuntil), writing bytes, seek/position, and
+# the exceptions file I/O raises (SystemError, IOError, EOFError). The stream is the
+# runtime's IOStream (runtime/io.c, runtime/iofile.c); open(2) errors come back as -errno.
+
+# ---------------------------------------------------------------- exceptions
+struct SystemError <: Exception
+    prefix::String
+    errnum::Int32
+    extrainfo
+end
+SystemError(p::AbstractString, e::Integer) = SystemError(p, Int32(e), nothing)
+function showerror(io::IO, ex::SystemError)
+    msg = ccall(:rt_fs_strerror, Any, (Int64,), Int64(ex.errnum))::String
+    if ex.extrainfo === nothing
+        print(io, "SystemError: ", ex.prefix, ": ", msg)
+    else
+        print(io, "SystemError (with ", ex.extrainfo, "): ", ex.prefix, ": ", msg)
+    end
+end
+
+struct IOError <: Exception
+    msg::String
+    code::Int32
+end
+showerror(io::IO, e::IOError) = print(io, "IOError: ", e.msg)
+# libuv-style failure of a file-system call: IOError("op: message (ENAME)", code)
+_uv_error(prefix::String, code::Int64) =
+    throw(IOError(string(prefix, ": ", ccall(:rt_fs_uverror, Any, (Int64,), code)::String), Int32(code)))
+
+struct EOFError <: Exception end
+showerror(io::IO, e::EOFError) = print(io, "EOFError: read end of file")
+
+# ---------------------------------------------------------------- opening
+function open_flags(; read::Union{Bool,Nothing} = nothing, write::Union{Bool,Nothing} = nothing,
+                    create::Union{Bool,Nothing} = nothing, truncate::Union{Bool,Nothing} = nothing,
+                    append::Union{Bool,Nothing} = nothing)
+    if write === true && read !== true && append !== true
+        create === nothing && (create = true)
+        truncate === nothing && (truncate = true)
+    end
+    if truncate === true || append === true
+        write === nothing && (write = true)
+        create === nothing && (create = true)
+    end
+    write === nothing && (write = false)
+    read === nothing && (read = !write)
+    create === nothing && (create = false)
+    truncate === nothing && (truncate = false)
+    append === nothing && (append = false)
+    return (read = read, write = write, create = create, truncate = truncate, append = append)
+end
+
+function open(fname::AbstractString; lock = true, read::Union{Bool,Nothing} = nothing,
+              write::Union{Bool,Nothing} = nothing, create::Union{Bool,Nothing} = nothing,
+              truncate::Union{Bool,Nothing} = nothing, append::Union{Bool,Nothing} = nothing)
+    path = String(fname)
+    fl = open_flags(read = read, write = write, create = create, truncate = truncate, append = append)
+    r = ccall(:rt_io_open_file, Any, (Any, Bool, Bool, Bool, Bool, Bool), path,
+              fl.read, fl.write, fl.create, fl.truncate, fl.append)
+    r isa IOStream && return r
+    throw(SystemError(string("opening file ", repr(path)), -(r::Int64)))
+end
+
+function open(fname::AbstractString, mode::AbstractString; lock = true)
+    mode == "r"  ? open(fname, read = true) :
+    mode == "r+" ? open(fname, read = true, write = true) :
+    mode == "w"  ? open(fname, truncate = true) :
+    mode == "w+" ? open(fname, truncate = true, read = true) :
+    mode == "a"  ? open(fname, append = true) :
+    mode == "a+" ? open(fname, append = true, read = true) :
+    throw(ArgumentError(string("invalid open mode: ", mode)))
+end
+
+# open(f, args...): f(stream), closing the stream afterwards (also when f throws)
+function _open_do(f, io::IOStream)
+    try
+        return f(io)
+    finally
+        close(io)
+    end
+end
+open(f::Function, args...) = _open_do(f, open(args...))
+open(f::Function, fname::AbstractString; lock = true, read::Union{Bool,Nothing} = nothing,
+     write::Union{Bool,Nothing} = nothing, create::Union{Bool,Nothing} = nothing,
+     truncate::Union{Bool,Nothing} = nothing, append::Union{Bool,Nothing} = nothing) =
+    _open_do(f, open(fname; read = read, write = write, create = create, truncate = truncate,
+                     append = append))
+
+close(io::IOStream) = ccall(:rt_io_close, Cvoid, (Any,), io)
+isopen(io::IOStream) = ccall(:rt_io_isopen, Bool, (Any,), io)
+eof(io::IOStream) = ccall(:rt_io_eof, Bool, (Any,), io)
+isreadable(io::IOStream) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 0)
+iswritable(io::IOStream) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 1)
+show(io::IO, s::IOStream) = print(io, "IOStream(", ccall(:rt_io_name, Any, (Any,), s), ")")
+
+# ---------------------------------------------------------------- writing
+write(io::IOStream, b::UInt8) = ccall(:rt_io_write_bits, Int64, (Any, Any), io, b)
+write(io::IOStream, x::Union{Int8,Int16,Int32,Int64,Int128,UInt16,UInt32,UInt64,UInt128,
+                             Float32,Float64,Bool}) =
+    ccall(:rt_io_write_bits, Int64, (Any, Any), io, x)
+write(io::IOStream, a::Array) = ccall(:rt_io_write_array, Int64, (Any, Any), io, a)
+write(io::IO, s::SubString{String}) = write(io, String(s))
+function write(io::IO, x, y, zs...)
+    n = write(io, x)
+    return n + write(io, y, zs...)
+end
+
+# write(path, data...): the file replaced by data; the byte count
+function write(filename::AbstractString, args...)
+    io = open(filename, "w")
+    try
+        return write(io, args...)
+    finally
+        close(io)
+    end
+end
+
+# ---------------------------------------------------------------- reading
+function read(io::IOStream, ::Type{UInt8})
+    b = ccall(:rt_io_getc, Int32, (Any,), io)
+    b < 0 && throw(EOFError())
+    return UInt8(b)
+end
+function read(io::IOStream)
+    v = Vector{UInt8}(undef, 0)
+    ccall(:rt_io_read_all_into, Int64, (Any, Any), io, v)
+    return v
+end
+function read(io::IOStream, nb::Integer)
+    v = Vector{UInt8}(undef, Int64(nb))
+    got = ccall(:rt_io_read_into, Int64, (Any, Any, Int64, Int64), io, v, 0, Int64(nb))
+    return got == nb ? v : v[1:got]
+end
+read(io::IOStream, ::Type{String}) = _bytes_string(read(io))
+# the path forms open the file, read, and close it again (no closures: an executable
+# compiles these calls statically)
+function read(filename::AbstractString, ::Type{String})
+    io = open(filename)
+    try
+        return read(io, String)
+    finally
+        close(io)
+    end
+end
+function read(filename::AbstractString)
+    io = open(filename)
+    try
+        return read(io)
+    finally
+        close(io)
+    end
+end
+function read(filename::AbstractString, nb::Integer)
+    io = open(filename)
+    try
+        return read(io, nb)
+    finally
+        close(io)
+    end
+end
+_bytes_string(v::Vector{UInt8}) = ccall(:rt_bytes_string, Any, (Any,), v)::String
+
+readline(io::IOStream; keep::Bool = false) = ccall(:rt_io_readline_str, Any, (Any, Bool), io, keep)::String
+readline(; keep::Bool = false) = readline(stdin; keep = keep)
+function readline(filename::AbstractString; keep::Bool = false)
+    io = open(filename)
+    try
+        return readline(io; keep = keep)
+    finally
+        close(io)
+    end
+end
+
+function readlines(io::IOStream; keep::Bool = false)
+    lines = Vector{String}(undef, 0)
+    while !eof(io)
+        push!(lines, readline(io; keep = keep))
+    end
+    return lines
+end
+readlines(; keep::Bool = false) = readlines(stdin; keep = keep)
+function readlines(filename::AbstractString; keep::Bool = false)
+    io = open(filename)
+    try
+        return readlines(io; keep = keep)
+    finally
+        close(io)
+    end
+end
+
+# eachline: an iterator of lines; from a file name it closes the file when exhausted
+struct EachLine{IOT<:IO}
+    stream::IOT
+    ondone::Function
+    keep::Bool
+end
+_nothing_done() = nothing
+eachline(io::IO = stdin; keep::Bool = false) = EachLine(io, _nothing_done, keep)
+function eachline(filename::AbstractString; keep::Bool = false)
+    s = open(filename)
+    return EachLine(s, () -> close(s), keep)
+end
+function iterate(itr::EachLine, state = nothing)
+    if eof(itr.stream)
+        itr.ondone()
+        return nothing
+    end
+    return (readline(itr.stream; keep = itr.keep), nothing)
+end
+eltype(::Type{<:EachLine}) = String
+function collect(itr::EachLine)
+    lines = Vector{String}(undef, 0)
+    for l in itr
+        push!(lines, l)
+    end
+    return lines
+end
+
+# readuntil(io, delim): the bytes up to delim (included when keep)
+function _readuntil_bytes(io::IOStream, d::Vector{UInt8}, keep::Bool)
+    out = Vector{UInt8}(undef, 0)
+    n = length(d)
+    while true
+        b = ccall(:rt_io_getc, Int32, (Any,), io)
+        b < 0 && return out
+        push!(out, UInt8(b))
+        m = length(out)
+        if m >= n
+            hit = true
+            for k in 1:n
+                if out[m - n + k] != d[k]
+                    hit = false
+                    break
+                end
+            end
+            if hit
+                keep || resize!(out, m - n)
+                return out
+            end
+        end
+    end
+end
+function _delim_bytes(d::String)
+    v = Vector{UInt8}(undef, sizeof(d))
+    ccall(:rt_string_to_bytes, Cvoid, (Any, Any), v, d)
+    return v
+end
+_delim_bytes(d::Char) = _delim_bytes(string(d))
+_delim_bytes(d::UInt8) = UInt8[d]
+readuntil(io::IOStream, d::UInt8; keep::Bool = false) = _readuntil_bytes(io, UInt8[d], keep)
+readuntil(io::IOStream, d::Union{Char,String}; keep::Bool = false) =
+    _bytes_string(_readuntil_bytes(io, _delim_bytes(d), keep))
+function readuntil(filename::AbstractString, d; keep::Bool = false)
+    io = open(filename)
+    try
+        return readuntil(io, d; keep = keep)
+    finally
+        close(io)
+    end
+end
+
+# ---------------------------------------------------------------- positioning
+position(io::IOStream) = ccall(:rt_io_position, Int64, (Any,), io)
+seek(io::IOStream, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, Int64(n), 0); io)
+seekstart(io::IOStream) = seek(io, 0)
+seekend(io::IOStream) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, 0, 2); io)
+skip(io::IOStream, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, Int64(n), 1); io)

@@ -1,0 +1,37 @@
+# writing bits values and arrays, reading bytes, position / seek / skip, EOFError
+open("b.bin", "w") do io
+    println(write(io, 0x01))
+    println(write(io, UInt8[0x02, 0x03]))
+    println(write(io, Int32(4)))
+    println(write(io, 1.5))
+    println(write(io, "s", 'c', 0x05))
+    println(position(io))
+end
+println(filesize("b.bin"))
+data = read("b.bin")
+println(typeof(data), " ", length(data))
+println(data[1:3])
+println(data[4:7])
+println(data[end-2:end])
+io = open("b.bin")
+println(read(io, UInt8), " ", position(io))
+println(read(io, 2))
+seek(io, 3)
+println(read(io, UInt8), " ", position(io))
+skip(io, 3)
+println(position(io))
+seekend(io)
+println(position(io), " ", eof(io))
+try
+    read(io, UInt8)
+catch e
+    println(typeof(e))
+    showerror(stdout, e)
+    println()
+end
+seekstart(io)
+println(length(read(io)))
+println(read(io))
+close(io)
+println(write("n.bin", [1, 2]), " ", filesize("n.bin"))
+println(read("n.bin", 3))

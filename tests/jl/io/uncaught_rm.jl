@@ -1,0 +1,3 @@
+# an uncaught IOError from rm
+println(isfile("gone.txt"))
+rm("gone.txt")

@@ -1,0 +1,3 @@
+println("before")
+re = Regex("(ab")
+println("not reached")
