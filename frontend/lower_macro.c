@@ -1,7 +1,8 @@
 /* lower_macro.c — the macros lowering expands itself, and expression text.
  *   @show a b      → println("a = ", repr(a)) for each; value of the last
  *   @assert c [m]  → c ? nothing : throw(AssertionError(m or "c"))
- *   @inbounds/@inline/@noinline/@nospecialize/@boundscheck/@simd/@views... e → e
+ *   @inbounds/@inline/@noinline/@nospecialize/@boundscheck/@simd... e → e
+ *   @view A[i...]  → Base.view(A, i...);  @views e → every A[i...] read in e a Base.maybeview
  *   @time e        → t0 = Base.time_ns(); v = e; Base.time_print(Base.time_ns() - t0); v
  *   @elapsed e     → t0 = Base.time_ns(); e; (Base.time_ns() - t0) / 1.0e9
  *   @isdefined x, @__LINE__, @__FILE__, @__MODULE__
@@ -302,6 +303,65 @@ rt_value *lw_setdoc_ast(rt_sym *target, rt_value *text)
                                 rt_new_quotenode((rt_value *)target), text);
 }
 
+/* `@view A[i...]` → Base.view(A, i...); fn "maybeview" for the refs @views rewrites
+ * (all-scalar indices give the element). `end` in the indices is A's matching dimension. */
+static ir_val lw_view_ref(lw_ctx *c, rt_value *ref, const char *fn)
+{
+    int n = lw_nargs(ref);
+    ir_val *a = rt_alloc(sizeof(ir_val) * (size_t)(n + 1));
+    a[0] = lw_stabilize(c, lw_value(c, lw_arg(ref, 0)));
+    lw_endctx ec = {c->endc, a[0], 0, n - 1, false};
+    c->endc = &ec;
+    for (int i = 1; i < n; i++) {
+        ec.dim = i;
+        a[i] = lw_stabilize(c, lw_value(c, lw_arg(ref, i)));
+    }
+    c->endc = ec.prev;
+    return lw_call(c, lw_base(fn), n, a);
+}
+
+/* Is head an updating assignment (`+=`, `.*=`, ...)? */
+static bool lw_is_opassign(rt_sym *h)
+{
+    size_t n = strlen(h->name);
+    if (n < 2 || h->name[n - 1] != '=')
+        return false;
+    return strcmp(h->name, "==") && strcmp(h->name, "<=") && strcmp(h->name, ">=") &&
+           strcmp(h->name, "!=") && strcmp(h->name, "===") && strcmp(h->name, "!==") &&
+           strcmp(h->name, ".==") && strcmp(h->name, ".<=") && strcmp(h->name, ".>=") &&
+           strcmp(h->name, ".!=");
+}
+
+/* @views e: every A[i...] that e reads becomes a (maybe)view; assignment targets stay
+ * indexing (their own indices are rewritten); quoted code is left alone. */
+static rt_value *lw_views_rewrite(rt_value *e)
+{
+    lw_check_stack();
+    if (!e || rt_typeof(e) != rt_expr_type || lw_is_expr(e, "quote"))
+        return e;
+    rt_expr *x = (rt_expr *)e;
+    int n = lw_nargs(e);
+    bool target = n >= 1 && lw_is_expr(lw_arg(e, 0), "ref") &&
+                  (lw_is_expr(e, "=") || lw_is_expr(e, ".=") || lw_is_opassign(x->head));
+    rt_expr *y = rt_new_expr(x->head, 0);
+    for (int i = 0; i < n; i++) {
+        rt_value *a = lw_arg(e, i);
+        if (i == 0 && target) {
+            rt_expr *r = rt_new_expr(rt_symbol("ref"), 0);
+            for (int k = 0; k < lw_nargs(a); k++)
+                rt_expr_push(r, lw_views_rewrite(lw_arg(a, k)));
+            a = (rt_value *)r;
+        } else {
+            a = lw_views_rewrite(a);
+        }
+        rt_expr_push(y, a);
+    }
+    if (lw_is_expr(e, "ref"))
+        return (rt_value *)rt_exprv(rt_symbol("macrocall"), 3, rt_symbol("@__maybeview"),
+                                    rt_nothing, (rt_value *)y);
+    return (rt_value *)y;
+}
+
 ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
 {
     rt_sym *name = lw_macro_name(lw_arg(e, 0));
@@ -321,7 +381,7 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         a[i] = lw_arg(e, first + i);
     const char *m = name->name;
     if (!strcmp(m, "@inbounds") || !strcmp(m, "@inline") || !strcmp(m, "@noinline") ||
-        !strcmp(m, "@boundscheck") || !strcmp(m, "@simd") || !strcmp(m, "@views") ||
+        !strcmp(m, "@boundscheck") || !strcmp(m, "@simd") ||
         !strcmp(m, "@propagate_inbounds") || !strcmp(m, "@nospecialize") ||
         !strcmp(m, "@specialize") || !strcmp(m, "@fastmath") || !strcmp(m, "@static") ||
         !strcmp(m, "@pure") || !strcmp(m, "@inferred") ||
@@ -331,6 +391,16 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         if (!strcmp(m, "@simd") && na == 2)
             return lw_expr(c, a[1], want);
         return lw_expr(c, a[na - 1], want);
+    }
+    if (!strcmp(m, "@view") || !strcmp(m, "@__maybeview")) {
+        if (na != 1 || !lw_is_expr(a[0], "ref"))
+            lw_error(c, "ArgumentError: Invalid use of @view macro: argument must be a reference expression A[...].");
+        return lw_view_ref(c, a[0], m[2] == '_' ? "maybeview" : "view");
+    }
+    if (!strcmp(m, "@views")) {
+        if (na == 0)
+            lw_error(c, "MethodError: no method matching var\"@views\"(::LineNumberNode, ::Module)");
+        return lw_expr(c, lw_views_rewrite(a[na - 1]), want);
     }
     if (!strcmp(m, "@doc")) {
         if (na == 0)

@@ -431,7 +431,8 @@ void drv_init(void)
     /* Core.Box (drv_define_struct), and Base names Julia does not export (so they print
      * qualified, e.g. Base.RefValue{Int64}(5)) */
     static const char *const unexported[] = {"Box", "RefValue", "KeySet", "ValueIterator",
-                                             "IOError", "EachLine"};
+                                             "IOError", "EachLine", "TwicePrecision", "Slice",
+                                             "OneTo"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)

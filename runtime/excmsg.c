@@ -78,6 +78,12 @@ static void sb_struct(rt_tbuf *b, rt_value *v) {
     sb_puts(b, ")");
 }
 
+/* Is t Base's struct `name` with nfields fields? */
+static bool sb_is_base_struct(rt_type *t, const char *name, int nfields) {
+    return t->name && t->name->module == rt_base_module && t->nfields == nfields &&
+           !strcmp(t->name->name->name, name);
+}
+
 static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
     char buf[64];
     if (!v) {
@@ -156,6 +162,11 @@ static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
                      : rt_format_uint64(buf, x, 10, 1);
         if (show) buf[0] = '0', buf[1] = 'x';
         sb_put(b, buf, (size_t)n);
+    } else if (sb_is_base_struct(t, "UnitRange", 2) || sb_is_base_struct(t, "StepRange", 3)) {
+        for (int i = 0; i < t->nfields; i++) { /* Julia's show: 2:7, 1:2:9 */
+            if (i) sb_puts(b, ":");
+            sb_value(b, rt_get_field(v, i), true);
+        }
     } else if (t->fieldoffsets || (t->flags & RT_SINGLETON)) {
         sb_struct(b, v);
     } else {
@@ -165,10 +176,58 @@ static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
 }
 
 /* Julia's summary(): "3-element Vector{Int64}", "2×3 Matrix{Float64}", "3-codeunit String" */
+/* The length of one of a view's indices (-1 for a scalar index). */
+static int64_t sb_index_len(rt_value *j) {
+    rt_type *t = rt_typeof(j);
+    if (t == rt_int64_type) return -1;
+    if (t->name == rt_array_typename) return ((rt_array *)j)->length;
+    if (sb_is_base_struct(t, "UnitRange", 2)) {
+        int64_t a = rt_unbox_int64(rt_get_field(j, 0)), z = rt_unbox_int64(rt_get_field(j, 1));
+        return z >= a ? z - a + 1 : 0;
+    }
+    if (sb_is_base_struct(t, "StepRange", 3)) {
+        int64_t a = rt_unbox_int64(rt_get_field(j, 0)), s = rt_unbox_int64(rt_get_field(j, 1)),
+                z = rt_unbox_int64(rt_get_field(j, 2));
+        return (s > 0) == (z >= a) || z == a ? (z - a) / s + 1 : 0;
+    }
+    if (sb_is_base_struct(t, "Slice", 1)) /* Base.Slice(Base.OneTo(n)) */
+        return rt_unbox_int64(rt_get_field(rt_get_field(j, 0), 0));
+    return 0;
+}
+
+/* Julia's summary of a SubArray: "2-element view(::Vector{Int64}, 2:3) with eltype Int64" */
+static void sb_view_summary(rt_tbuf *b, rt_value *a) {
+    rt_type *t = rt_typeof(a);
+    rt_value *p = rt_get_field(a, 0), *inds = rt_get_field(a, 1);
+    rt_type *it = rt_typeof(inds);
+    char buf[64];
+    int nd = 0;
+    for (int k = 0; k < it->nfields; k++) {
+        int64_t n = sb_index_len(rt_get_field(inds, k));
+        if (n < 0) continue;
+        if (nd++) sb_puts(b, "\xc3\x97");
+        snprintf(buf, sizeof buf, "%lld", (long long)n);
+        sb_puts(b, buf);
+    }
+    sb_puts(b, nd == 0 ? "0-dimensional " : nd == 1 ? "-element " : " ");
+    sb_puts(b, "view(::");
+    sb_type(b, (rt_value *)rt_typeof(p));
+    for (int k = 0; k < it->nfields; k++) {
+        rt_value *j = rt_get_field(inds, k);
+        sb_puts(b, ", ");
+        if (sb_is_base_struct(rt_typeof(j), "Slice", 1)) sb_puts(b, ":");
+        else sb_value(b, j, true);
+    }
+    sb_puts(b, ") with eltype ");
+    sb_type(b, t->params[0]);
+}
+
 static void sb_summary(rt_tbuf *b, rt_value *a) {
     rt_type *t = rt_typeof(a);
     char buf[64];
-    if (t->name == rt_array_typename) {
+    if (sb_is_base_struct(t, "SubArray", 4) && t->nparams == 5) {
+        sb_view_summary(b, a);
+    } else if (t->name == rt_array_typename) {
         rt_array *arr = (rt_array *)a;
         if (arr->ndims == 1) {
             snprintf(buf, sizeof buf, "%lld-element ", (long long)arr->length);
@@ -182,6 +241,12 @@ static void sb_summary(rt_tbuf *b, rt_value *a) {
             if (arr->ndims == 0) sb_puts(b, "0-dimensional");
             sb_puts(b, " ");
         }
+        sb_type(b, (rt_value *)t);
+    } else if (sb_is_base_struct(t, "UnitRange", 2) || sb_is_base_struct(t, "StepRange", 3) ||
+               sb_is_base_struct(t, "StepRangeLen", 4) || sb_is_base_struct(t, "LinRange", 4)) {
+        int64_t n = t->nfields == 4 ? rt_unbox_int64(rt_get_field(a, 2)) : sb_index_len(a);
+        snprintf(buf, sizeof buf, "%lld-element ", (long long)n);
+        sb_puts(b, buf);
         sb_type(b, (rt_value *)t);
     } else if (t == rt_string_type) {
         snprintf(buf, sizeof buf, "%lld-codeunit String", (long long)((rt_string *)a)->len);

@@ -134,7 +134,17 @@ static void rt_memio_reserve(rt_iostream *io, size_t extra) {
     io->cap = ncap;
 }
 
+/* An IOContext (runtime/base/iocontext.jl) is a struct whose first field is the stream it
+ * wraps (a boxed pointer); writes through it go to that stream. */
+static rt_iostream *rt_io_target(rt_iostream *io) {
+    while (io->type != rt_iostream_type && io->type->nfields >= 1 &&
+           !io->type->fieldinline[0] && !strcmp(io->type->name->name->name, "IOContext"))
+        io = *(rt_iostream **)((char *)rt_data(io) + io->type->fieldoffsets[0]);
+    return io;
+}
+
 void rt_io_write(rt_iostream *io, const void *p, size_t n) {
+    io = rt_io_target(io);
     if (io->closed) rt_throw_argument("stream is closed or unusable");
     if (n == 0) return;
     if (io->fd < 0) {

@@ -81,7 +81,7 @@ static void tb_param(rt_tbuf *b, rt_value *p) {
         tb_puts(b, "\"");
         tb_put(b, ((rt_string *)p)->data, (size_t)((rt_string *)p)->len);
         tb_puts(b, "\"");
-    } else if ((k->flags & RT_TUPLE) && k->fieldoffsets) {
+    } else if ((k->flags & RT_TUPLE) && (k->fieldoffsets || k->nfields == 0)) { /* () too */
         tb_puts(b, "(");
         for (int i = 0; i < k->nfields; i++) {
             if (i) tb_puts(b, ", ");

@@ -466,10 +466,14 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
     end
     print(io, '(')
     first = true
+    limit = get(io, :limit, false) === true
+    n = 0
     for p in d
         first || print(io, ", ")
         first = false
         show(io, p)
+        n += 1
+        limit && n >= 10 && (print(io, "…"); break)   # (even at exactly 10, as Julia)
     end
     print(io, ')')
 end
@@ -478,15 +482,58 @@ function summary(io::IO, d::AbstractDict)
     show(io, typeof(d))
     print(io, " with ", n, n == 1 ? " entry" : " entries")
 end
+# Under :limit (iocontext.jl) the entries fit displaysize(io): rows beyond the height end
+# in "⋮ => ⋮", keys are padded to one width and long keys/values cut with "…".
 function show(io::IO, ::MIME, d::AbstractDict)
     isempty(d) && return show(io, d)
+    rio = haskey(io, :compact) ? io : IOContext(io, :compact => true)
+    limit = get(io, :limit, false) === true
     summary(io, d)
     print(io, ":")
+    rows = typemax(Int64)
+    if limit
+        sz = displaysize(io)
+        rows = sz[1] - 3
+        cols = sz[2]
+        rows < 2 && return print(io, " …")
+        cols < 12 && (cols = 12)
+        cols -= 6
+        rows -= 1
+        nshow = min(rows, length(d))
+        ks = Array{String,1}(undef, nshow)
+        vs = Array{String,1}(undef, nshow)
+        keylen = 0
+        vallen = 0
+        i = 0
+        for p in d
+            i += 1
+            i > rows && break
+            ks[i] = sprint(show, p.first; context = rio)
+            vs[i] = sprint(show, p.second; context = rio)
+            keylen = clamp(length(ks[i]), keylen, cols)
+            vallen = clamp(length(vs[i]), vallen, cols)
+        end
+        if keylen > max(div(cols, 2), cols - vallen)
+            keylen = max(cld(cols, 3), cols - vallen)
+        end
+    end
+    i = 0
     for p in d
+        i += 1
         print(io, "\n  ")
-        show(io, p.first)
-        print(io, " => ")
-        show(io, p.second)
+        if i == rows && rows < length(d)
+            print(io, _rpad_width("⋮", keylen), " => ⋮")
+            break
+        end
+        if limit
+            print(rio, _rpad_width(_truncate_at_width_or_chars(ks[i], keylen, "\r\n"), keylen))
+            print(io, " => ")
+            print(io, _truncate_at_width_or_chars(vs[i], cols - keylen, "\r\n"))
+        else
+            print(rio, sprint(show, p.first; context = rio))
+            print(io, " => ")
+            show(rio, p.second)
+        end
     end
 end
 # display in a script: the text/plain form, then a newline (Julia 1.8's TextDisplay, which

@@ -51,48 +51,82 @@ _range_at(r::StepRange, i::Int64) = r.start + (i - 1) * r.step
 ==(r::AbstractRange, s::AbstractRange) =
     (length(r) == length(s)) & (isempty(r) | ((first(r) == first(s)) & (step(r) == step(s))))
 
-# ---------------------------------------------------------------- StepRangeLen
-# Float64 ranges from range(start, stop; length): element i is the once-rounded
-# ((len - i)·start + (i - 1)·stop) / (len - 1), so the endpoints are exact and small integer
-# endpoints give correctly rounded values (what Julia's TwicePrecision arithmetic yields).
-struct StepRangeLen{T,R,S} <: AbstractRange{T}
-    ref::R        # the first element
-    step::S       # the (rounded) step, for printing and step()
-    len::Int64    # number of elements
-    offset::Int64 # the index whose value is ref (always 1 here)
-    stop::R       # the last element
+# ---------------------------------------------------------------- StepRangeLen and LinRange
+# Julia 1.7's layout: r[i] == T(ref + (i - offset)·step). Float64 ranges from `a:s:b`,
+# `range(...)` and the like store ref and step as TwicePrecision{Float64} (see
+# twiceprecision.jl, which also builds them); Float32 ones store Float64.
+struct StepRangeLen{T,R,S,L<:Integer} <: AbstractRange{T}
+    ref::R        # the value at index `offset` (the smallest-magnitude element, usually)
+    step::S       # the step, possibly in twice precision
+    len::L        # number of elements
+    offset::L     # the index whose value is ref
 end
-function _linrange(a::Float64, b::Float64, len::Int64)
-    len < 0 && throw(ArgumentError(string("range(", a, ", stop=", b, ", length=", len,
-                                          "): negative length")))
-    st = len > 1 ? (b - a) / Float64(len - 1) : 0.0
-    if len == 1
-        a != b && throw(ArgumentError(string("range(", a, ", stop=", b, ", length=", len,
-                                             "): endpoints differ")))
-    end
-    return StepRangeLen{Float64,Float64,Float64}(a, st, len, 1, len == 0 ? a - st : b)
+# StepRangeLen{T}(ref, step, len, offset) with Int64 length
+function _srl(::Type{T}, ref, step, len::Int64, offset::Int64) where {T}
+    len < 0 && throw(ArgumentError(string("length cannot be negative, got ", len)))
+    ((offset < 1) | (offset > ifelse(len > 1, len, 1))) &&
+        throw(ArgumentError(string("StepRangeLen: offset must be in [1,", len, "], got ", offset)))
+    return StepRangeLen{T,typeof(ref),typeof(step),Int64}(ref, step, len, offset)
 end
+StepRangeLen(ref, step, len::Int64, offset::Int64) = _srl(typeof(ref + zero(step)), ref, step, len, offset)
+StepRangeLen(ref, step, len::Int64) = StepRangeLen(ref, step, len, 1)
 length(r::StepRangeLen) = r.len
 isempty(r::StepRangeLen) = r.len == 0
-first(r::StepRangeLen) = r.ref
-last(r::StepRangeLen) = r.stop
+first(r::StepRangeLen) = _range_at(r, 1)
+last(r::StepRangeLen) = _range_at(r, r.len)
 step(r::StepRangeLen) = r.step
-function _range_at(r::StepRangeLen, i::Int64)
-    n = r.len - 1
-    i == 1 && return r.ref
-    i == r.len && return r.stop
-    return (Float64(n - (i - 1)) * r.ref + Float64(i - 1) * r.stop) / Float64(n)
-end
-iterate(r::StepRangeLen) = r.len == 0 ? nothing : (r.ref, 1)
+step(r::StepRangeLen{T}) where {T<:AbstractFloat} = T(r.step)
+_range_at(r::StepRangeLen{T}, i::Int64) where {T} = T(r.ref + (i - r.offset) * r.step)
+iterate(r::StepRangeLen) = r.len == 0 ? nothing : (_range_at(r, 1), 1)
 iterate(r::StepRangeLen, i::Int64) = i >= r.len ? nothing : (_range_at(r, i + 1), i + 1)
 function show(io::IO, r::StepRangeLen)
-    show(io, first(r))
-    print(io, ':')
-    show(io, step(r))
-    print(io, ':')
-    show(io, last(r))
+    if step(r) != 0
+        show(io, first(r)); print(io, ':'); show(io, step(r)); print(io, ':'); show(io, last(r))
+    else
+        print(io, "StepRangeLen(")
+        show(io, first(r)); print(io, ", "); show(io, step(r)); print(io, ", "); show(io, length(r))
+        print(io, ')')
+    end
 end
 
+# LinRange: len points from start to stop, element i the interpolation (1-t)·start + t·stop
+struct LinRange{T,L<:Integer} <: AbstractRange{T}
+    start::T      # first element
+    stop::T       # last element
+    len::L        # number of elements
+    lendiv::L     # len - 1 (at least 1): the interpolation denominator
+end
+function LinRange{T}(start, stop, len::Int64) where {T}
+    a = convert(T, start)
+    b = convert(T, stop)
+    len < 0 && throw(ArgumentError(string("range(", a, ", stop=", b, ", length=", len,
+                                          "): negative length")))
+    if len == 1
+        a == b || throw(ArgumentError(string("range(", a, ", stop=", b, ", length=", len,
+                                             "): endpoints differ")))
+        return LinRange{T,Int64}(a, b, len, len)
+    end
+    return LinRange{T,Int64}(a, b, len, ifelse(len - 1 > 1, len - 1, 1))
+end
+LinRange(start, stop, len::Int64) = LinRange{typeof((zero(stop) - zero(start)) / 1)}(start, stop, len)
+length(r::LinRange) = r.len
+isempty(r::LinRange) = r.len == 0
+first(r::LinRange) = r.start
+last(r::LinRange) = r.stop
+step(r::LinRange) = (r.stop - r.start) / r.lendiv
+function _range_at(r::LinRange{T}, i::Int64) where {T}
+    t = (i - 1) / r.lendiv
+    return T((1 - t) * r.start + t * r.stop)
+end
+iterate(r::LinRange) = r.len == 0 ? nothing : (_range_at(r, 1), 1)
+iterate(r::LinRange, i::Int64) = i >= r.len ? nothing : (_range_at(r, i + 1), i + 1)
+function show(io::IO, r::LinRange{T}) where {T}
+    print(io, "LinRange{"); show(io, T); print(io, "}(")
+    show(io, first(r)); print(io, ", "); show(io, last(r)); print(io, ", "); show(io, length(r))
+    print(io, ')')
+end
+
+# ---------------------------------------------------------------- range(...)
 # range(start, stop; length, step) and range(start; stop, length, step), as in Julia 1.7
 function range(start, stop; length = nothing, step = nothing)
     return _range(start, step, stop, length)
@@ -100,10 +134,20 @@ end
 function range(start; stop = nothing, length = nothing, step = nothing)
     return _range(start, step, stop, length)
 end
-_range(a::Integer, st::Nothing, b::Integer, len::Nothing) = a:b
-_range(a::Integer, st::Integer, b::Integer, len::Nothing) = a:st:b
-_range(a::Real, st::Nothing, b::Real, len::Integer) = _linrange(Float64(a), Float64(b), len)
+function range(; start = nothing, stop = nothing, length = nothing, step = nothing)
+    return _range(start, step, stop, length)
+end
+_range(a::Nothing, st::Nothing, b::Integer, len::Integer) = (b - len + 1):b
+_range(a::Real, st::Nothing, b::Real, len::Nothing) = a:b
+_range(a::Real, st::Real, b::Real, len::Nothing) = a:st:b
+_range(a::Integer, st::Nothing, b::Integer, len::Integer) = _linspace(Float64, a, b, len, 1)
+_range(a::Real, st::Nothing, b::Real, len::Integer) = _range_ssl(promote(a, b)..., len)
+_range_ssl(a::T, b::T, len::Integer) where {T<:Union{Float32,Float64}} = _range_flen(a, b, len)
+_range_ssl(a::T, b::T, len::Integer) where {T} = LinRange(a, b, len)
 _range(a::Integer, st::Nothing, b::Nothing, len::Integer) = a:(a + len - 1)
 _range(a::Integer, st::Integer, b::Nothing, len::Integer) = a:st:(a + (len - 1) * st)
+_range(a::AbstractFloat, st::Nothing, b::Nothing, len::Integer) = _range(a, oneunit(a), nothing, len)
+_range(a::Real, st::Real, b::Nothing, len::Integer) = _range_step_len(promote(a, st)..., len)
+_range_step_len(a::T, st::T, len::Integer) where {T<:Union{Float32,Float64}} = _range_fstep(a, st, len)
 _range(a, st, b, len) =
     throw(ArgumentError("range: this combination of start, stop, step and length is not supported"))

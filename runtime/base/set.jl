@@ -115,13 +115,37 @@ function summary(io::IO, s::AbstractSet)
     show(io, typeof(s))
     print(io, " with ", n, n == 1 ? " element" : " elements")
 end
+# Under :limit (iocontext.jl) the elements fit displaysize(io): rows beyond the height
+# end in "⋮", long elements are cut with "…".
 function show(io::IO, ::MIME, s::AbstractSet)
     isempty(s) && return show(io, s)
+    limit = get(io, :limit, false) === true
     summary(io, s)
     print(io, ":")
+    rows = typemax(Int64)
+    cols = typemax(Int64)
+    if limit
+        sz = displaysize(io)
+        rows = sz[1] - 3
+        cols = sz[2]
+        rows < 2 && return print(io, " …")
+        cols -= 2
+        cols < 4 && (cols = 4)
+        rows -= 1
+    end
+    i = 0
     for x in s
+        i += 1
         print(io, "\n  ")
-        show(io, x)
+        if i == rows && rows < length(s)
+            print(io, "⋮ ")
+            break
+        end
+        if limit
+            print(io, _truncate_at_width_or_chars(sprint(show, x; context = io), cols, "\r\n"))
+        else
+            show(io, x)
+        end
     end
 end
 display(s::AbstractSet) = (show(stdout, _text_plain, s); print(stdout, "\n"))

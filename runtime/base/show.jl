@@ -107,18 +107,32 @@ _implicit_eltype(::Type{Tuple{A,B}}) where {A,B} = _implicit_eltype(A) && _impli
 _implicit_eltype(::Type{Tuple{A,B,C}}) where {A,B,C} =
     _implicit_eltype(A) && _implicit_eltype(B) && _implicit_eltype(C)
 _implicit_eltype(T) = false
-_show_elt(io::IO, x) = show(io, x)
-_show_elt(io::IO, x::Bool) = print(io, x ? '1' : '0')
+# an element of a collection with element type T: Bools print as 1/0 and Float32s without
+# their f0 when T already says so (Julia's :typeinfo)
+_show_elt(io::IO, x, T) = show(io, x)
+_show_elt(io::IO, x::Bool, T) = T === Bool ? print(io, x ? '1' : '0') : show(io, x)
+_show_elt(io::IO, x::Float32, T) = T === Float32 ? print(io, x) : show(io, x)
+# Under :limit a vector longer than 20 shows its first and last 10 elements around "  …  "
+# (Julia's show_vector).
 function show(io::IO, a::Array{T,1}) where {T}
     (length(a) == 0 || !_implicit_eltype(T)) && show(io, T)
     print(io, '[')
     n = length(a)
-    i = 1
-    while i <= n
-        i > 1 && print(io, ", ")
-        _show_elt(io, a[i])
-        i += 1
+    if n > 20 && get(io, :limit, false) === true
+        _show_elts(io, a, 1, 10)
+        print(io, "  …  ")
+        _show_elts(io, a, n - 9, n)
+    else
+        _show_elts(io, a, 1, n)
     end
     print(io, ']')
+end
+function _show_elts(io::IO, a, lo::Int64, hi::Int64)
+    i = lo
+    while i <= hi
+        i > lo && print(io, ", ")
+        _show_elt(io, a[i], eltype(a))
+        i += 1
+    end
 end
 indexed_iterate(p::Pair, i::Int64, state = 1) = (getfield(p, i), i + 1)

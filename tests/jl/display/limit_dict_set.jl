@@ -1,0 +1,26 @@
+# Dict and Set display under :limit (Julia's test/dict.jl "Dict printing with limited rows")
+tp(io, x) = show(io, MIME"text/plain"(), x)
+lim(h, w) = (:limit => true, :displaysize => (h, w))
+d = Dict(1 => 2)
+println(repr(sprint(tp, d; context = lim(4, 80))))
+println(repr(sprint(tp, d; context = lim(5, 80))))
+d[3] = 4
+println(repr(sprint(tp, d; context = lim(5, 80))))
+# keys padded to one width, long values cut to the screen width with "…"
+println(sprint(tp, Dict("k" => repeat("v", 100)); context = lim(24, 40)))
+println(sprint(tp, Dict(repeat("k", 60) => 1); context = lim(24, 40)))
+println(sprint(tp, Dict(:a => [1, 2, 3]); context = lim(24, 80)))
+# without :limit nothing is cut
+println(sprint(tp, Dict("k" => repeat("v", 50))))
+s = Set([7])
+println(repr(sprint(tp, s; context = lim(4, 80))))
+println(repr(sprint(tp, s; context = lim(5, 80))))
+println(repr(sprint(tp, Set([1, 2]); context = lim(5, 80))))
+println(sprint(tp, Set([repeat("x", 30)]); context = lim(24, 20)))
+println(sprint(tp, Dict{Int64,Int64}(); context = lim(24, 80)))
+# the show form: at most 10 entries, then "…"
+d = Dict(i => i for i in 1:12)
+s = sprint(show, d; context = :limit => true)
+println(count(==('>'), s), " ", endswith(s, "…)"), " ", startswith(s, "Dict("))
+println(sprint(show, Dict(1 => 2); context = :limit => true))
+println(count(==('>'), sprint(show, d)))

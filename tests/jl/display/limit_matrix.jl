@@ -1,0 +1,17 @@
+# matrices and N-d arrays under :limit: "…" columns, "⋮" rows, "⋱" where both meet
+ctx(h, w) = (:limit => true, :displaysize => (h, w))
+replstr(x, h = 24, w = 80) = sprint((io, x) -> show(io, MIME"text/plain"(), x), x; context = ctx(h, w))
+showstr(x, h = 24, w = 80) = sprint(show, x; context = ctx(h, w))
+println(showstr(ones(30, 30), 5, 5))
+println(showstr(reshape(collect(1:12), 3, 4)))
+println(showstr(reshape(collect(1:15), 5, 3)))
+println(showstr(reshape(collect(1:15), 3, 5)))
+show(stdout, ones(2, 6)); println()
+println(replstr(reshape(collect(1:300), 3, 100), 10, 40))
+println(replstr(reshape(collect(1:3000), 30, 100), 10, 40))
+println(replstr(reshape(collect(1:120), 30, 4), 10, 40))
+println(replstr(reshape(collect(1:6), 2, 3), 10, 40))
+println(replstr(reshape(collect(1:40), 2, 1, 20)))
+println(replstr(reshape(collect(1:6), 2, 3), 4, 40))
+# no :limit: every column and row
+display(reshape(collect(1:40), 2, 20))

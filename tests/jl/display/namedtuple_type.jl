@@ -1,0 +1,6 @@
+# the empty NamedTuple type prints its names as ()
+println(typeof(NamedTuple()))
+println(NamedTuple{(), Tuple{}})
+println(repr(typeof(NamedTuple())), " ", string(typeof(NamedTuple())))
+println([NamedTuple()])
+println(typeof((a = 1,)), " ", Tuple{})

@@ -1,0 +1,11 @@
+# broadcasting a range with a scalar gives a range again
+println((1:3) .* 2, " ", typeof((1:3) .* 2))
+println((1:3) .+ 1, " ", 2 .* (1:3), " ", (1:3) .- 1, " ", 10 .- (1:3))
+println(-(1:3), " ", .-(1:3))
+println((0.0:0.5:1.0) .+ 1)
+println((0.0:0.1:1.0) .* 2)
+println(collect((0.0:0.25:1.0) .* 2))
+println((1:3) .* 0.5)
+println(LinRange(0.0, 1.0, 3) .* 2)
+println(collect(LinRange(0.0, 1.0, 3) .+ 1))
+println((1:3) .^ 2)
