@@ -7,20 +7,22 @@
 #    $CC $CFLAGS, default cc -O2 -ffp-contract=off). Each program prints checksum=<v> and
 #    time_ms=<best in-process kernel time>; runs alternate jolt/C, REPS times each, and the
 #    table shows the median of time_ms per side, the ratio jolt/C and the checksum check
-#    against bench/expected.txt.
+#    against bench/expected.txt. A Python twin bench/py/NAME.py, when present, runs PY_REPS
+#    times (python3) for a third column.
 # 2. Whole-process wall time of `jolt -e 'println(1)'` (start-up + compile), of a hello-world
 #    built with `jolt --output-exe`, and of the same hello world in C; the executable's size.
 #    hyperfine is used when installed, otherwise a loop timed with date +%s%N (median).
 # When JOLT is missing or fails, its cells read n/a and the C side still runs.
 # SHARED_BENCH=1 also runs ../shared/bench/run.sh (the cross-language suite) when present.
 #
-# Knobs: REPS=3 (kernel runs per side), STARTUP_RUNS=20, NO_HYPERFINE=1, CC, CFLAGS, TIMEOUT=300 (s/run),
+# Knobs: REPS=3 (kernel runs per side), PY_REPS=1 (0 skips Python), STARTUP_RUNS=20, NO_HYPERFINE=1, CC, CFLAGS, TIMEOUT=300 (s/run),
 #        BENCHES="fib pisum", BENCH_OUT (logs; default a temporary directory, kept).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
 jolt=${1:-$root/build/jolt}
 REPS=${REPS:-3}
+PY_REPS=${PY_REPS:-1}
 STARTUP_RUNS=${STARTUP_RUNS:-20}
 CC=${CC:-cc}
 CFLAGS=${CFLAGS:-"-O2 -ffp-contract=off"}
@@ -78,6 +80,13 @@ for rep in $(seq 1 "$REPS"); do
     done
   done
 done
+if [ "$PY_REPS" -gt 0 ] && have python3; then
+  for rep in $(seq 1 "$PY_REPS"); do
+    for b in $BENCHES; do
+      [ -f "$here/py/$b.py" ] && run_one "$b Python #$rep" "$out/logs/$b.py" python3 "$here/py/$b.py"
+    done
+  done
+fi
 echo >&2
 
 # cell SIDE BENCH -> prints "median_ms status"
@@ -94,16 +103,19 @@ cell() {
   echo "$med $status"
 }
 
-echo "Kernel time: median over $REPS runs of each run's best-of-5, ms (ratio = jolt / C)"
-printf '%-10s %12s %12s %8s   %s\n' bench "jolt ms" "C ms" "ratio" "checksum jolt / C"
-printf '%s\n' "-----------------------------------------------------------------"
+echo "Kernel time: median over $REPS runs of each run's best-of-N, ms (ratio = jolt / C; Python: $PY_REPS run(s))"
+printf '%-10s %12s %12s %8s %12s %8s   %s\n' bench "jolt ms" "C ms" "jolt/C" "Python ms" "Py/jolt" "checksum jolt / C / Python"
+printf '%s\n' "----------------------------------------------------------------------------------------------"
 for b in $BENCHES; do
   read -r jm js < <(cell jl "$b")
   read -r cm cs < <(cell c "$b")
-  jv=$jm; cv=$cm
+  read -r pm ps < <(cell py "$b")
+  jv=$jm; cv=$cm; pv=$pm
   case $jm in n/a|FAIL) ;; *) jv=$(fmt_ms "$jm") ;; esac
   case $cm in n/a|FAIL) ;; *) cv=$(fmt_ms "$cm") ;; esac
-  printf '%-10s %12s %12s %8s   %s / %s\n' "$b" "$jv" "$cv" "$(ratio "$jm" "$cm")" "$js" "$cs"
+  case $pm in n/a|FAIL) ;; *) pv=$(fmt_ms "$pm") ;; esac
+  printf '%-10s %12s %12s %8s %12s %8s   %s / %s / %s\n' "$b" "$jv" "$cv" "$(ratio "$jm" "$cm")" \
+    "$pv" "$(ratio "$pm" "$jm")" "$js" "$cs" "$ps"
 done
 echo
 

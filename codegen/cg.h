@@ -38,6 +38,12 @@ void cg_aot_register_all(cg_unit *u);
  * types; register a method signature with no compiled fallback (jit/aot_generic.c). */
 void cg_aot_register_generic(cg_unit *u, ir_mi *mi);
 void cg_aot_register_method_sig(cg_unit *u, rt_value *sig);
+/* AOT: describe a method of a table reached dynamically, in the order Julia lists the
+ * table (rt_aot_method_record): its signature, its position in definition order, how an
+ * ambiguity error and a "Closest candidates" line show it, and the positions (in listing
+ * order) of the methods more specific than it, comma-separated. */
+void cg_aot_method_record(cg_unit *u, rt_value *sig, int defpos, const char *shown,
+                          const char *loc, const char *beaten_by);
 /* Mark mi's emitted body as cold fallback code: optnone, noinline, cold. */
 void cg_mark_cold(cg_unit *u, ir_mi *mi);
 /* AOT: finish the image-initialisation function `jolt_image_init`. */

@@ -87,6 +87,42 @@ static LLVMValueRef egal(cg_fn *F, cg_val a, cg_val b)
     return LLVMBuildICmp(F->b, LLVMIntNE, r, LLVMConstInt(cg_i8(), 0, 0), "");
 }
 
+/* t[i] of an unboxed tuple whose elements all have one type (a tuple iterated with a
+ * run-time index): the tuple goes to a stack slot read as an array; an index out of
+ * range takes the runtime's path, which throws the BoundsError. */
+static bool tuple_index(cg_fn *F, cg_val x, cg_val sel, cg_val *out)
+{
+    rt_type *dt = (rt_type *)x.type;
+    int n = dt->nfields;
+    if (n == 0)
+        return false;
+    rt_value *ft = dt->fieldtypes[0];
+    for (int i = 1; i < n; i++)
+        if (!rt_types_equal(dt->fieldtypes[i], ft) || dt->fieldinline[i] != dt->fieldinline[0])
+            return false;
+    if (cg_repr_of(ft) == CG_GHOST)
+        return false;
+    LLVMBuilderRef B = F->b;
+    LLVMTypeRef et = dt->fieldinline[0] ? cg_llvm_type(ft) : cg_ptr_t();
+    LLVMValueRef slot = cg_alloca(F, cg_llvm_dt(dt), "tup");
+    LLVMBuildStore(B, x.v, slot);
+    LLVMValueRef i0 = LLVMBuildSub(B, sel.v, LLVMConstInt(cg_i64(), 1, 0), "");
+    LLVMValueRef ok = LLVMBuildICmp(B, LLVMIntULT, i0, LLVMConstInt(cg_i64(), (unsigned)n, 0), "");
+    LLVMBasicBlockRef good = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "tidx.ok");
+    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "tidx.bad");
+    LLVMBuildCondBr(B, ok, good, bad);
+    LLVMPositionBuilderAtEnd(B, bad);
+    LLVMValueRef a[2] = {cg_box(F, x), cg_box(F, sel)};
+    cg_call_rt(F, "rt_getfield_dyn", cg_ptr_t(), 2, a);
+    LLVMBuildUnreachable(B);
+    LLVMPositionBuilderAtEnd(B, good);
+    LLVMTypeRef at = LLVMArrayType2(et, (uint64_t)n);
+    LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), i0};
+    LLVMValueRef fv = LLVMBuildLoad2(B, et, LLVMBuildGEP2(B, at, slot, idx, 2, ""), "elt");
+    *out = dt->fieldinline[0] ? R(fv, ft) : cg_unbox(F, fv, ft);
+    return true;
+}
+
 static cg_val getfield(cg_fn *F, ir_stmt *s, cg_val x, cg_val sel)
 {
     rt_value *rtype = s->type.type;
@@ -155,6 +191,12 @@ static cg_val getfield(cg_fn *F, ir_stmt *s, cg_val x, cg_val sel)
             return R(fv, ft);
         }
     }
+    if (r == CG_UNBOXED && rt_is_datatype(x.type) && (((rt_type *)x.type)->flags & RT_TUPLE) &&
+        sel.type == (rt_value *)rt_int64_type && cg_repr_of(sel.type) == CG_UNBOXED) {
+        cg_val v;
+        if (tuple_index(F, x, sel, &v))
+            return v;
+    }
     LLVMValueRef a[2] = {cg_box(F, x), cg_box(F, sel)};
     cg_val v = R(cg_call_rt(F, "rt_getfield_dyn", cg_ptr_t(), 2, a), (rt_value *)rt_any_type);
     return cg_narrow(F, v, rtype ? rtype : (rt_value *)rt_any_type);
@@ -208,6 +250,30 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         if (cg_repr_of(rtype) == CG_GHOST)
             return cg_ghost(rtype);
         return R(LLVMBuildSelect(B, c, x.v, y.v, "ifelse"), rtype);
+    }
+    case IRB_SPLATNEW: {
+        /* new(T, tup...): field by field when T and the tuple are aggregates of one shape
+         * (a NamedTuple{names, Tup} built from a Tup), else through the runtime */
+        rt_value *tt = a[2].type;
+        if (cg_repr_of(rtype) == CG_GHOST && rt_is_datatype(tt) && cg_repr_of(tt) == CG_GHOST)
+            return cg_ghost(rtype);
+        if (cg_repr_of(rtype) == CG_UNBOXED && rt_is_datatype(tt) && rt_is_concrete(tt) &&
+            cg_repr_of(tt) == CG_UNBOXED) {
+            rt_type *dt = (rt_type *)rtype, *st = (rt_type *)tt;
+            bool same = dt->nfields == st->nfields;
+            for (int i = 0; same && i < dt->nfields; i++)
+                same = rt_types_equal(dt->fieldtypes[i], st->fieldtypes[i]);
+            if (same) {
+                LLVMValueRef agg = LLVMGetUndef(cg_llvm_dt(dt));
+                for (int i = 0; i < dt->nfields; i++)
+                    agg = LLVMBuildInsertValue(B, agg, LLVMBuildExtractValue(B, a[2].v, i, ""),
+                                               i, "");
+                return R(agg, rtype);
+            }
+        }
+        LLVMValueRef args[2] = {cg_box(F, a[1]), cg_box(F, a[2])};
+        cg_val v = R(cg_call_rt(F, "rt_splatnew", cg_ptr_t(), 2, args), (rt_value *)rt_any_type);
+        return cg_narrow(F, v, rtype);
     }
     case IRB_TUPLE: {
         if (cg_repr_of(rtype) == CG_UNBOXED) {
@@ -266,9 +332,10 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                     ((rt_type *)x.type)->name == rt_ptr_typename)
                     p = LLVMBuildIntToPtr(B, x.v, cg_ptr_t(), "");
                 else if (T && rt_is_datatype(T) && ((rt_type *)T)->name == rt_ptr_typename &&
-                         !rt_is_concrete(x.type))
-                    /* a value of unknown type (a global, an Any slot): a boxed Ptr passes
-                     * the address it holds (runtime/cgsupport.c) */
+                         x.type != (rt_value *)rt_string_type)
+                    /* a value of unknown type (a global, an Any slot), a SubString or an
+                     * array: a boxed Ptr passes the address it holds, the others their
+                     * bytes (runtime/cgsupport.c) */
                     p = cg_call_rt(F, "rt_ccall_ptr_arg", cg_ptr_t(), 1, &p);
                 avs[i] = p;
             }

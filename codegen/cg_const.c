@@ -389,6 +389,21 @@ void cg_aot_register_generic(cg_unit *u, ir_mi *mi)
     register_generic_call(u, cg_emit_boxed(u, mi), mi->def->sig, mi->argtypes);
 }
 
+void cg_aot_method_record(cg_unit *u, rt_value *sig, int defpos, const char *shown,
+                          const char *loc, const char *beaten_by)
+{
+    LLVMValueRef a[5] = {cg_const_obj(u, u->ib, sig), LLVMConstInt(cg_i64(), defpos, 0),
+                         LLVMBuildGlobalStringPtr(u->ib, shown, ""),
+                         LLVMBuildGlobalStringPtr(u->ib, loc, ""),
+                         LLVMBuildGlobalStringPtr(u->ib, beaten_by, "")};
+    LLVMTypeRef ps[5] = {cg_ptr_t(), cg_i64(), cg_ptr_t(), cg_ptr_t(), cg_ptr_t()};
+    LLVMTypeRef ft = LLVMFunctionType(cg_void(), ps, 5, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(u->mod, "rt_aot_method_record");
+    if (!fn)
+        fn = LLVMAddFunction(u->mod, "rt_aot_method_record", ft);
+    LLVMBuildCall2(u->ib, ft, fn, a, 5, "");
+}
+
 /* AOT: calls below sig have a method that was not compiled (a clear error at run time). */
 void cg_aot_register_method_sig(cg_unit *u, rt_value *sig)
 {

@@ -235,6 +235,15 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         return ir_lat_type(T(rt_any_type));
     case IRB_SVEC:
         return ir_lat_type(T(rt_any_type));
+    case IRB_SPLATNEW: /* a struct of the constant type T (its instance when a singleton) */
+        if (n == 3 && a[1].cnst && rt_is_datatype(a[1].cnst) && rt_is_concrete(a[1].cnst)) {
+            rt_type *dt = (rt_type *)a[1].cnst;
+            if ((dt->flags & RT_SINGLETON) && dt->instance && a[2].type &&
+                rt_is_datatype(a[2].type) && ((rt_type *)a[2].type)->nfields == 0)
+                return ir_lat_const(dt->instance);
+            return ir_lat_type(a[1].cnst);
+        }
+        return ir_lat_type(T(rt_any_type));
     /* comparisons */
     case IRB_EQ_INT: case IRB_NE_INT: case IRB_SLT_INT: case IRB_SLE_INT:
     case IRB_ULT_INT: case IRB_ULE_INT: case IRB_EQ_FLOAT: case IRB_NE_FLOAT:

@@ -255,6 +255,10 @@ bool ir_sig_morespecific(rt_value *a, rt_value *b);
 /* Install the runtime hooks printing MethodError candidates / ambiguities (methoderr.c);
  * done on the first method table's creation. */
 void ir_install_error_hooks(void);
+/* A method as an ambiguity error lists it (`f(x::Int64, y) in Main at FILE:LINE`) and its
+ * " at FILE:LINE" suffix, malloc'ed (AOT executables carry these as data). */
+char *ir_method_shown(ir_method *m);
+char *ir_method_location(ir_method *m);
 /* Number of methods whose signature intersects the argument types (for dynamic calls). */
 int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **out, int max);
 /* Record that caller's code calls callee directly (a backedge for invalidation). */

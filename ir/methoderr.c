@@ -466,6 +466,20 @@ static char *ambiguous(rt_value *exc)
     return b.p;
 }
 
+char *ir_method_shown(ir_method *m)
+{
+    mbuf b = {0};
+    show_method(&b, m);
+    return b.p;
+}
+
+char *ir_method_location(ir_method *m)
+{
+    mbuf b = {0};
+    show_location(&b, m);
+    return b.p;
+}
+
 void ir_install_error_hooks(void)
 {
     rt_methoderror_extra_hook = candidates;

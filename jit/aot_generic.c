@@ -9,7 +9,11 @@
  * examined in turn until nothing new appears. Functions used as values pair with the
  * arities of calls whose callee is unknown. The image initialiser registers them per function, most specific method first
  * (rt_aot_register_generic); at run time a dispatch-cache miss takes the first entry whose
- * signature covers the actual argument types, which is the most specific applicable method. */
+ * signature covers the actual argument types, which is the most specific applicable method
+ * (specificity as the JIT decides it, ir_sig_morespecific). A splat of unknown length
+ * stands for several arities. Each table reached is also recorded as data (methods,
+ * their texts and specificity), so the executable detects ambiguous calls and prints
+ * MethodErrors as the JIT does (runtime/aot_methods.c). */
 #include "jit.h"
 #include <stdlib.h>
 #include <string.h>
@@ -126,24 +130,46 @@ static rt_value *known_callee(ir_func *code, ir_val v)
     return NULL;
 }
 
-/* The arguments _apply_iterate passes (tuples of known length): their count, or -1, and
- * their types in argt[1..]. */
-static int splat_args(ir_func *code, ir_stmt *s, rt_value **argt)
+/* How many more arguments than the fewest possible a splat of unknown length is assumed
+ * to produce (each arity becomes a site of its own). */
+enum { SPLAT_EXTRA = 6 };
+
+/* The arguments _apply_iterate passes: their count (the callee included) and their types
+ * in argt[1..]. A splatted value that is not a tuple of known length (a vector, a value of
+ * unknown type) may produce any number of arguments: *open is then set, the count is the
+ * fewest possible and argt holds Any from that value on. -1: too many. */
+static int splat_args(ir_func *code, ir_stmt *s, rt_value **argt, bool *open)
 {
     int n = 1;
+    *open = false;
     for (int i = 3; i < s->nargs; i++) {
         rt_value *tt = ir_infer_val(code, s->args[i]).type;
-        if (!rt_is_datatype(tt) || !(((rt_type *)tt)->flags & RT_TUPLE))
-            return -1;
         rt_type *dt = (rt_type *)tt;
-        if (dt->nparams > 0 && rt_is_vararg(dt->params[dt->nparams - 1]))
-            return -1;
-        for (int k = 0; k < dt->nparams; k++) {
+        bool tuple = rt_is_datatype(tt) && (dt->flags & RT_TUPLE);
+        int fixed = tuple ? dt->nparams : 0;
+        if (!tuple || (fixed > 0 && rt_is_vararg(dt->params[fixed - 1]))) {
+            *open = true;
+            fixed = tuple ? fixed - 1 : 0;
+        }
+        for (int k = 0; k < fixed; k++) {
             if (n == 64)
                 return -1;
             argt[n++] = dt->params[k];
         }
     }
+    if (*open) /* the positions are unknown: every argument after the first open splat */
+        for (int i = 3, m = 1; i < s->nargs; i++) {
+            rt_value *tt = ir_infer_val(code, s->args[i]).type;
+            rt_type *dt = (rt_type *)tt;
+            if (rt_is_datatype(tt) && (dt->flags & RT_TUPLE) &&
+                !(dt->nparams > 0 && rt_is_vararg(dt->params[dt->nparams - 1]))) {
+                m += dt->nparams;
+                continue;
+            }
+            for (int k = m; k < 64; k++)
+                argt[k] = (rt_value *)rt_any_type;
+            break;
+        }
     return n;
 }
 
@@ -260,21 +286,28 @@ static void scan(ir_func *code)
             continue;
         rt_value *f = NULL, *argt[64];
         int n = -1;
+        bool open = false;
         if (s->builtin == IRB_APPLY_ITERATE && s->nargs >= 3) {
             f = known_callee(code, s->args[2]);
-            n = splat_args(code, s, argt);
+            n = splat_args(code, s, argt, &open);
         } else if (s->builtin < 0 && s->nargs <= 64) {
             f = known_callee(code, s->args[0]);
             n = s->nargs;
             for (int k = 1; k < n; k++)
                 argt[k] = ir_infer_val(code, s->args[k]).type;
         }
+        int hi = open ? n + SPLAT_EXTRA : n; /* the arities the call may have */
         if (f && n > 0) {
             argt[0] = ir_callee_argtype(ir_lat_const(f));
-            if (ir_builtin_id(f) < 0 && ir_callee_mtable(f))
-                add_site(f, n, argt);
-        } else if (!f && n > 0 && n < 64) {
-            unknown_arities |= 1ull << n;
+            bool table = ir_builtin_id(f) < 0 && ir_callee_mtable(f);
+            uint64_t acc = table ? accepted_arities(f) : 0;
+            for (int a = n; table && a <= hi && a < 64; a++)
+                if ((acc & (1ull << a)) || a == n) /* (a call with no method: its table
+                                                      still describes the MethodError) */
+                    add_site(f, a, argt);
+        } else if (!f && n > 0) {
+            for (int a = n; a <= hi && a < 64; a++)
+                unknown_arities |= 1ull << a;
         }
     }
 }
@@ -413,11 +446,10 @@ static void compile_site(cg_unit *u, site *st)
     }
 }
 
-/* Is method a more specific than b? */
-static bool more_specific(ir_method *a, ir_method *b)
-{
-    return rt_subtype(a->sig, b->sig) && !rt_subtype(b->sig, a->sig);
-}
+/* Is method a more specific than b? The JIT's rule (ir/methods.c, Julia's
+ * type_morespecific), so an executable's first applicable fallback is the method the
+ * JIT's dispatch would pick. */
+static bool more_specific(ir_method *a, ir_method *b) { return ir_sig_morespecific(a->sig, b->sig); }
 
 /* Register the fallbacks of one method table, most specific method first. */
 static void register_table(cg_unit *u, ir_mtable *mt)
@@ -428,6 +460,7 @@ static void register_table(cg_unit *u, ir_mtable *mt)
             arities |= 1ull << sites[j].nargs;
     int n = mt->n;
     bool *more = calloc((size_t)n * n + 1, 1), *done = calloc((size_t)n + 1, 1);
+    int *order = calloc((size_t)n + 1, sizeof(int)); /* order[r]: the method registered r-th */
     for (int a = 0; a < n; a++) /* more[a*n+b]: method a is more specific than b */
         for (int b = 0; b < n; b++)
             more[a * n + b] = a != b && more_specific(mt->methods[a], mt->methods[b]);
@@ -463,7 +496,31 @@ static void register_table(cg_unit *u, ir_mtable *mt)
                     cg_aot_register_generic(u, m->specs[k]);
         }
         cg_aot_register_method_sig(u, m->sig);
+        order[round] = pick;
     }
+    /* the table as data, so the executable can tell an ambiguous call and print a
+     * MethodError's candidates as the JIT does (runtime/aot_methods.c) */
+    int *pos = calloc((size_t)n + 1, sizeof(int));
+    for (int r = 0; r < n; r++)
+        pos[order[r]] = r;
+    for (int r = 0; r < n; r++) {
+        ir_method *m = mt->methods[order[r]];
+        rt_strbuf beaten = {0};
+        for (int k = 0; k < n; k++)
+            if (more[k * n + order[r]]) {
+                char num[16];
+                snprintf(num, sizeof num, "%s%d", beaten.p ? "," : "", pos[k]);
+                rt_strbuf_puts(&beaten, num);
+            }
+        char *shown = ir_method_shown(m), *loc = ir_method_location(m);
+        cg_aot_method_record(u, m->sig, order[r], shown ? shown : "", loc ? loc : "",
+                             beaten.p ? beaten.p : "");
+        free(shown);
+        free(loc);
+        free(beaten.p);
+    }
+    free(pos);
+    free(order);
     free(more);
     free(done);
 }

@@ -91,6 +91,13 @@ rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, r
             vs[i] = drv_eval_type(rt_expr_arg(e, i), m, nenv, names, vals);
         return rt_new_tuple(n, vs);
     }
+    if (is_expr(ast, "call") && rt_expr_nargs((rt_expr *)ast) == 2 &&
+        rt_expr_arg((rt_expr *)ast, 0) == (rt_value *)S("Symbol") &&
+        rt_typeof(rt_expr_arg((rt_expr *)ast, 1)) == rt_string_type) {
+        /* MIME{Symbol("text/plain")}: a symbol parameter, no code to run */
+        rt_string *str = (rt_string *)rt_expr_arg((rt_expr *)ast, 1);
+        return (rt_value *)rt_symbol_n(str->data, (size_t)str->len);
+    }
     /* anything else: evaluate it as code */
     ir_toplevel *tl = fe_lower_toplevel(ast, m, S("none"), 0);
     for (int i = 0; i < tl->n; i++)

@@ -180,6 +180,8 @@ static rt_fptr aot_miss(uint32_t nargs, rt_value **args)
     for (uint32_t i = 0; i < nargs; i++)
         types[i] = rt_dispatch_type(args[i]);
     rt_value *tt = (rt_value *)rt_tuple_type((int)nargs, (rt_value **)types);
+    if (rt_aot_call_ambiguous(args[0], tt))
+        return NULL; /* the MethodError says so (runtime/aot_methods.c) */
     for (rt_aot_entry *e = tn->aot_generic; e; e = e->next) {
         if (!rt_subtype(tt, e->sig) || (e->narrow && !rt_subtype(tt, e->narrow)))
             continue;
@@ -203,6 +205,7 @@ int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
     rt_bind_args();
     rt_dispatch_miss_hook = aot_miss;
     image_init();
+    rt_aot_install_method_hooks();
     rt_toplevel_file = file;
     for (int i = 0; i < nthunks; i++) {
         rt_toplevel_line = lines[i];

@@ -209,6 +209,12 @@ static rt_value *b_intrinsic(rt_value **a, uint32_t n)
     return v;
 }
 
+static rt_value *b_splatnew(rt_value **a, uint32_t n)
+{
+    if (n != 3) bad_args(a, n);
+    return rt_splatnew(a[1], a[2]);
+}
+
 static const struct {
     const char *name; /* Core builtin */
     rt_fptr impl;     /* its boxed implementation */
@@ -219,7 +225,7 @@ static const struct {
     {"throw", b_throw}, {"ifelse", b_ifelse}, {"_apply_iterate", b_apply_iterate},
     {"arrayref", b_arrayref}, {"arrayset", b_arrayset}, {"arraylen", b_arraylen},
     {"arraysize", b_arraysize}, {"sizeof", b_sizeof}, {"fieldtype", b_fieldtype},
-    {"isdefined", b_isdefined},
+    {"isdefined", b_isdefined}, {"_splatnew", b_splatnew},
 };
 
 rt_fptr rt_builtin_impl(rt_module *m, rt_sym *name)

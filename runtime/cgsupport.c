@@ -36,6 +36,23 @@ rt_value *rt_new_struct_dyn(rt_value *T, rt_value **args, int32_t n)
     return rt_new_struct(t, n, args);
 }
 
+/* Core._splatnew(T, tup): new(T, tup...), the fields checked against T's field types. */
+rt_value *rt_splatnew(rt_value *T, rt_value *tup)
+{
+    rt_type *tt = rt_typeof(tup);
+    if (!(tt->flags & RT_TUPLE))
+        rt_error("_splatnew: expected a Tuple of field values");
+    rt_value *buf[32];
+    int n = tt->nfields;
+    rt_value **vals = n <= 32 ? buf : rt_alloc((size_t)n * sizeof *vals);
+    for (int i = 0; i < n; i++)
+        vals[i] = rt_get_field(tup, i);
+    if (rt_is_datatype(T) && ((rt_type *)T)->nfields != n)
+        rt_error("_splatnew: %s has %d fields, given %d", rt_type_str(T),
+                 ((rt_type *)T)->nfields, n);
+    return rt_new_struct_dyn(T, vals, n);
+}
+
 static bool bits_equal(rt_type *t, const char *a, const char *b)
 {
     if (t->flags & RT_PRIMITIVE)
@@ -97,8 +114,10 @@ _Noreturn void rt_throw_getfield_error(rt_value *x, rt_value *sel)
     rt_type *t = rt_typeof(x);
     if (rt_typeof(sel) == rt_symbol_type)
         rt_error("type %s has no field %s", t->name->name->name, ((rt_sym *)sel)->name);
-    if (rt_typeof(sel) == rt_int64_type)
-        rt_throw_bounds(x, rt_unbox_int64(sel));
+    if (rt_typeof(sel) == rt_int64_type) { /* BoundsError(x, i): the index itself, as Julia's getfield */
+        rt_value *f[2] = {x, sel};
+        rt_throw(rt_new_struct(rt_boundserror_type, 2, f));
+    }
     rt_throw_type_error("getfield", "", (rt_value *)rt_symbol_type, sel);
 }
 
@@ -223,6 +242,16 @@ void *rt_ccall_ptr_arg(rt_value *v)
     }
     if (v && rt_typeof(v) == rt_string_type)
         return ((rt_string *)v)->data;
+    /* Julia's cconvert: a SubString of a String passes a NUL-terminated copy of its
+     * bytes, an array its element storage */
+    if (v && rt_typeof(v)->name->name == rt_symbol("SubString") && rt_typeof(v)->nfields == 3) {
+        rt_value *str = rt_get_field(v, 0), *off = rt_get_field(v, 1), *n = rt_get_field(v, 2);
+        if (str && rt_typeof(str) == rt_string_type && off && n)
+            return rt_string_n(((rt_string *)str)->data + rt_unbox_int64(off),
+                               (size_t)rt_unbox_int64(n))->data;
+    }
+    if (v && rt_typeof(v)->name == rt_array_typename)
+        return ((rt_array *)v)->data;
     return v;
 }
 

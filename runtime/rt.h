@@ -278,6 +278,7 @@ rt_value *rt_array_to_struct(rt_type *t, rt_array *vals);
 int64_t rt_str_width(rt_string *s);
 int64_t rt_str_numsplit(rt_string *s);
 rt_value *rt_namedtuple_new(rt_value *names, rt_value *tup);
+rt_value *rt_splatnew(rt_value *T, rt_value *tup); /* Core._splatnew: new(T, tup...) */
 rt_value *rt_namedtuple_values(rt_value *nt);
 
 /* ---------------------------------------------------------------- AST objects (ast.c) */
@@ -373,6 +374,14 @@ rt_value *rt_sparam_dyn(rt_value *sig, int64_t idx, rt_value **args, int32_t nar
  * below both the method's signature sig and the compiled types narrow (NULL: any);
  * registered most specific first; fptr NULL: the method applies but was not compiled. */
 void rt_aot_register_generic(rt_fptr fptr, rt_value *sig, rt_value *narrow);
+/* Executables' method tables as data (runtime/aot_methods.c): record one method (in
+ * listing order; beaten_by: listing positions of the more specific ones, comma-separated),
+ * ask whether a call of f with argument types tt is ambiguous, install the MethodError
+ * text hooks that use the records. */
+void rt_aot_method_record(rt_value *sig, int64_t defpos, const char *shown, const char *loc,
+                          const char *beaten_by);
+bool rt_aot_call_ambiguous(rt_value *f, rt_value *tt);
+void rt_aot_install_method_hooks(void);
 #define RT_AOT_EXPORTED (1u << 30) /* rt_aot_datatype flag: the type's binding is exported */
 
 /* ---------------------------------------------------------------- exceptions (except.c) */

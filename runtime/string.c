@@ -43,7 +43,7 @@ rt_string *rt_string_concat(int n, rt_string **parts) {
  * Base reaches the string primitives only through ccall, by name, so nothing in C refers
  * to strutil.c/strshow.c; listing them here makes the static link keep those objects. */
 int64_t rt_str_length(rt_string *s);
-rt_value *rt_parse_int_any(rt_string *s, int64_t base);
+int64_t rt_parse_int_value(rt_string *s, int64_t base);
 void rt_show_string(rt_iostream *io, rt_string *s);
-void *const rt_string_ccall_roots[] = {(void *)rt_str_length, (void *)rt_parse_int_any,
+void *const rt_string_ccall_roots[] = {(void *)rt_str_length, (void *)rt_parse_int_value,
                                        (void *)rt_show_string};

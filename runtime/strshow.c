@@ -277,13 +277,20 @@ int64_t rt_parse_float(rt_string *s, double *out) {
 
 /* Boxed forms for Base: the Int64 / Float64 on success; on failure parse_int gives the
  * tuple (code, index of the bad char) and parse_float gives nothing. */
-rt_value *rt_parse_int_any(rt_string *s, int64_t base) {
-    int64_t v = 0, bad = 0;
-    int64_t st = rt_parse_int(s, base, &v, &bad);
-    if (st == 0) return rt_box_int64(v);
-    rt_value *t[2] = {rt_box_int64(st), rt_box_int64(bad)};
-    return rt_new_tuple(2, t);
+/* parse(Int64, s; base) without boxing: the value, with the status of the last parse on
+ * this thread (rt_parse_int_status: 0 or rt_parse_int's error code; rt_parse_int_bad: the
+ * offending byte index) read right after. */
+static _Thread_local int64_t parse_status, parse_bad;
+
+int64_t rt_parse_int_value(rt_string *s, int64_t base) {
+    int64_t v = 0;
+    parse_bad = 0;
+    parse_status = rt_parse_int(s, base, &v, &parse_bad);
+    return v;
 }
+
+int64_t rt_parse_int_status(void) { return parse_status; }
+int64_t rt_parse_int_bad(void) { return parse_bad; }
 
 rt_value *rt_parse_float_any(rt_string *s) {
     double v;

@@ -94,7 +94,7 @@ function Bool(x::Integer)
     throw(InexactError(:Bool, Bool, x))
 end
 Bool(x::Bool) = x
-convert(::Type{T}, x::Integer) where {T<:Integer} = T(x)
+# (Integer targets convert through number.jl`s convert(::Type{T}, x::Number), as in Julia)
 
 signed(x::Int8) = x
 signed(x::Int16) = x

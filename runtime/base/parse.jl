@@ -1,18 +1,19 @@
 # parse.jl — parse/tryparse of Int64 and Float64 from strings, with Julia's messages.
-# Digit scanning lives in runtime/strshow.c (rt_parse_int_any / rt_parse_float_any).
+# Digit scanning lives in runtime/strshow.c (rt_parse_int_value / rt_parse_float_any).
 
 function _parse_int(s::String, base::Int64, raise::Bool)
     ((base != 0) & ((base < 2) | (base > 62))) &&
         throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", base)))
-    r = ccall(:rt_parse_int_any, Any, (Any, Int64), s, base)
-    r isa Int64 && return r
+    r = ccall(:rt_parse_int_value, Int64, (Any, Int64), s, base)
+    code = ccall(:rt_parse_int_status, Int64, ())
+    code == 0 && return r
     raise || return nothing
-    code = getfield(r, 1)::Int64
+    bad = ccall(:rt_parse_int_bad, Int64, ())
     code == 1 && throw(ArgumentError("input string is empty or only contains whitespace"))
     code == 4 && throw(ArgumentError(string("premature end of integer: ", repr(s))))
     code == 3 && throw(OverflowError(string("overflow parsing ", repr(s))))
     b = base == 0 ? 10 : base
-    throw(ArgumentError(string("invalid base ", b, " digit ", repr(s[getfield(r, 2)::Int64]),
+    throw(ArgumentError(string("invalid base ", b, " digit ", repr(s[bad]),
                                " in ", repr(s))))
 end
 parse(::Type{Int64}, s::String; base::Int64 = 0) = _parse_int(s, base, true)::Int64

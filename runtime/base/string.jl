@@ -323,6 +323,21 @@ struct SubString{T<:AbstractString} <: AbstractString
     offset::Int64
     ncodeunits::Int64
 end
+# SubString(s, i, j): the characters at string indices i..j (Julia's constructor; the
+# field-wise SubString{String}(s, offset, ncodeunits) stays for Base's own use)
+SubString(s::String, i::Integer, j::Integer) = SubString(s, Int64(i), Int64(j))
+function SubString(s::String, i::Int64, j::Int64)
+    i <= j || return SubString{String}(s, 0, 0)
+    ((i < 1) | (j > ncodeunits(s))) && throw(BoundsError(s, i:j))
+    isvalid(s, i) || _string_index_err(s, i)
+    isvalid(s, j) || _string_index_err(s, j)
+    return SubString{String}(s, i - 1, nextind(s, j) - i)
+end
+SubString(s::String, i::Integer) = SubString(s, i, lastindex(s))
+SubString(s::String) = SubString{String}(s, 0, ncodeunits(s))
+SubString(s::SubString{String}, i::Integer, j::Integer) = SubString(s, Int64(i), Int64(j))
+SubString(s::SubString{String}, i::Int64, j::Int64) =
+    i <= j ? SubString(s.string, s.offset + i, s.offset + j) : SubString{String}(s.string, 0, 0)
 String(s::SubString{String}) =
     ccall(:rt_str_sub, Any, (Any, Int64, Int64), s.string, s.offset + 1, s.offset + s.ncodeunits)::String
 print(io::IO, s::SubString{String}) = print(io, String(s))

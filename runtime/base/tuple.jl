@@ -25,12 +25,18 @@ end
 # the result's type is known from the names and the tuple's type, so keyword calls
 # (Base.kwcall(NamedTuple{names}(vals), f, args...)) resolve statically
 (::Type{NamedTuple{names}})(t::T) where {names,T<:Tuple} =
-    ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)::NamedTuple{names,T}
+    Core._splatnew(_nt_type(NamedTuple{names,T}, names, t), t)
 (::Type{NamedTuple{names,T}})(t::T) where {names,T<:Tuple} =
-    ccall(:rt_namedtuple_new, Any, (Any, Any), names, t)::NamedTuple{names,T}
+    Core._splatnew(_nt_type(NamedTuple{names,T}, names, t), t)
+# the NamedTuple type, after Julia's check that there are as many names as values
+function _nt_type(NT, names, t)
+    nfields(names) == nfields(t) ||
+        throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
+    return NT
+end
 # keyword calls (frontend/lower_kw.c): the keywords left over when a method takes no
 # `kws...` (pairs of an empty NamedTuple), and whether nt holds a keyword outside known
-const _no_kwargs = NamedTuple{(),Tuple{}}(())
+const _no_kwargs = Core._splatnew(NamedTuple{(),Tuple{}}, ())
 function _kw_has_other(nt::NamedTuple{names}, known::Tuple) where {names}
     for n in names
         found = false

@@ -3,6 +3,8 @@
 println([x == 2 ? 1.5 : x for x in 1:3])
 println([x == 2 ? nothing : x for x in 1:3])
 println([x == 2 ? "a" : x for x in 1:3])
+println([x == 2 ? Int8(1) : x for x in 1:3])
+println([x == 2 ? 1.5f0 : 2.5 for x in 1:3])
 println([nothing for x in 1:2])
 println(map(x -> x > 1 ? 1 : 1//2, [1, 2]))
 println(typejoin(Int64, Float64), " ", typejoin(Int64, UInt8), " ", typejoin(Int64, String))
