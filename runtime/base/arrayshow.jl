@@ -73,12 +73,17 @@ function show(io::IO, a::AbstractArray{T,N}) where {T,N}
     print(io, "]")
 end
 function _show_nd(io::IO, a, d::Int64, offset::Int64, stride::Int64)
-    # prints the d-dimensional block starting at linear offset (0-based)
-    if d == 1
-        n = size(a, 1)
-        for i in 1:n
-            i > 1 && print(io, " ")
-            _show_elt(io, a[offset + i], eltype(a))
+    # prints the d-dimensional block starting at linear offset (0-based); a 2-d block as
+    # a matrix: columns apart by " ", rows by "; " ([1 3; 2 4;;; 5 7; 6 8])
+    if d <= 2
+        m = size(a, 1)
+        n = d == 2 ? size(a, 2) : 1
+        for i in 1:m
+            i > 1 && print(io, "; ")
+            for j in 1:n
+                j > 1 && print(io, " ")
+                _show_elt(io, a[offset + i + (j - 1) * m], eltype(a))
+            end
         end
         return
     end

@@ -152,3 +152,33 @@ function hvncat(dims::Tuple, row_first::Bool, xs...)
     end
     return A
 end
+
+# ---------------------------------------------------------------- typed forms
+# T[a b], T[a; b], T[a b; c d], T[a;; b]: every element converted to T first (so a value
+# is rounded once, as Julia does), then the untyped concatenation, whose result is made
+# an Array{T} (it may be narrower, e.g. Any[1 2]).
+_typed_elems(::Type{T}, x) where {T} = convert(T, x)
+function _typed_elems(::Type{T}, a::AbstractArray) where {T}
+    B = Array{T}(undef, size(a)...)
+    for i in 1:length(a)
+        B[i] = convert(T, a[i])
+    end
+    return B
+end
+function _typed_args(::Type{T}, xs::Tuple) where {T}
+    v = Array{Any,1}(undef, length(xs))
+    for i in 1:length(xs)
+        v[i] = _typed_elems(T, xs[i])
+    end
+    return v
+end
+_as_eltype(::Type{T}, a::Array{T}) where {T} = a
+_as_eltype(::Type{T}, a::AbstractArray) where {T} = _typed_elems(T, a)
+typed_hcat(::Type{T}, xs...) where {T} = _as_eltype(T, hcat(_typed_args(T, xs)...))
+typed_vcat(::Type{T}, xs...) where {T} = _as_eltype(T, vcat(_typed_args(T, xs)...))
+typed_hvcat(::Type{T}, rows::Tuple, xs...) where {T} =
+    _as_eltype(T, hvcat(rows, _typed_args(T, xs)...))
+typed_hvncat(::Type{T}, dim::Int64, xs...) where {T} =
+    _as_eltype(T, hvncat(dim, _typed_args(T, xs)...))
+typed_hvncat(::Type{T}, dims::Tuple, row_first::Bool, xs...) where {T} =
+    _as_eltype(T, hvncat(dims, row_first, _typed_args(T, xs)...))
