@@ -109,9 +109,12 @@ function _repeat_string(s::String, n::Int64)
 end
 
 # ---------------------------------------------------------------- summary and display
-function summary(io::IO, a::AbstractArray)
+# "0-dimensional ", "3-element ", "2×3 " (Julia's dims2string), as summaries start
+function _print_dims(io::IO, a::AbstractArray)
     N = ndims(a)
-    if N == 1
+    if N == 0
+        print(io, "0-dimensional ")
+    elseif N == 1
         print(io, length(a), "-element ")
     else
         d = size(a)
@@ -121,6 +124,9 @@ function summary(io::IO, a::AbstractArray)
         end
         print(io, " ")
     end
+end
+function summary(io::IO, a::AbstractArray)
+    _print_dims(io, a)
     show(io, typeof(a))
 end
 

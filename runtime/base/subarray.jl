@@ -273,19 +273,7 @@ function _show_view_index(io::IO, j)
     end
 end
 function summary(io::IO, v::SubArray)
-    N = ndims(v)
-    if N == 0
-        print(io, "0-dimensional ")
-    elseif N == 1
-        print(io, length(v), "-element ")
-    else
-        d = size(v)
-        for k in 1:N
-            k > 1 && print(io, "×")
-            print(io, d[k])
-        end
-        print(io, " ")
-    end
+    _print_dims(io, v)
     print(io, "view(::")
     show(io, typeof(v.parent))
     for j in v.indices
