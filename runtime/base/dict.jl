@@ -39,14 +39,7 @@ _new_pair(::Type{K}, ::Type{V}, k, v) where {K,V} =
     ccall(:rt_exc_new, Any, (Any, Any), Pair{K,V}, (k, v))::Pair{K,V}
 (::Type{Dict{K,V}})() where {K,V} = _new_dict(K, V)
 Dict() = _new_dict(Any, Any)
-function (::Type{Dict{K,V}})(ps::Pair...) where {K,V}
-    h = _new_dict(K, V)
-    sizehint!(h, length(ps))
-    for p in ps
-        h[p.first] = p.second
-    end
-    return h
-end
+(::Type{Dict{K,V}})(ps::Pair...) where {K,V} = _dict_from_pairs(K, V, ps)
 function (::Type{Dict{K,V}})(kv) where {K,V}
     h = _new_dict(K, V)
     for p in kv
