@@ -328,6 +328,9 @@ void cg_exc_end(cg_fn *F)
 /* The boxed-entry wrapper: a hidden frame, its call located at line 0. */
 void cg_exc_wrapper(cg_fn *F)
 {
+    /* unwind tables even when nothing below can throw: a stack overflow's backtrace
+     * crosses this frame to reach its caller (an interpreted top-level frame) */
+    fn_attr(F->fn, "uwtable", 2);
     LLVMMetadataRef sp = make_sp(F->u, F->fn, NULL, 'H');
     if (!sp)
         return;

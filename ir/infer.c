@@ -444,7 +444,7 @@ static bool effectful_builtin(int b)
  * of code without effects (a few levels deep). */
 static bool pure_code(ir_func *c, int depth)
 {
-    if (!c || depth > 3)
+    if (!c || depth > 8)
         return false;
     for (int i = 0; i < c->nstmts; i++) {
         ir_stmt *s = &c->stmts[i];
@@ -457,6 +457,7 @@ static bool pure_code(ir_func *c, int depth)
         case IR_GOTO:
         case IR_GOTOIFNOT:
         case IR_NEW:
+        case IR_STATIC_PARAM:
             continue;
         case IR_CALL:
             if (s->builtin >= 0 && !effectful_builtin(s->builtin))
@@ -471,11 +472,16 @@ static bool pure_code(ir_func *c, int depth)
     return true;
 }
 
+bool ir_thunk_pure(ir_mi *mi) { return pure_code(mi->code, 0); }
+
 rt_value *ir_thunk_constant(ir_mi *mi)
 {
-    if (!mi->rettype.cnst || !pure_code(mi->code, 0))
+    rt_value *c = mi->rettype.cnst, *t = mi->rettype.type;
+    if (!c && t && rt_is_datatype(t) && (((rt_type *)t)->flags & RT_SINGLETON))
+        c = ((rt_type *)t)->instance; /* the type's only value (π, MIME"text/plain"()) */
+    if (!c || !pure_code(mi->code, 0))
         return NULL;
-    return mi->rettype.cnst;
+    return c;
 }
 
 void ir_print_mi_header(FILE *out, ir_mi *mi)

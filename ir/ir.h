@@ -293,6 +293,9 @@ ir_mi *ir_infer_thunk(ir_func *f);
 /* The value of an inferred thunk computed entirely by inference, with no effects (only
  * folded builtins), or NULL: such a thunk needs no machine code. */
 rt_value *ir_thunk_constant(ir_mi *mi);
+/* The thunk's inferred code and all it calls (a few levels deep) have no effects, so it
+ * may be evaluated at compile time and evaluated again if that attempt fails. */
+bool ir_thunk_pure(ir_mi *mi);
 /* Effects (effects.c): the specialization reads and writes no memory and cannot throw,
  * so equal calls may be merged; it calls itself directly. ir_world counts method
  * definitions (cached answers are recomputed after one). */

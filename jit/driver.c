@@ -5,12 +5,23 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 extern const char *rt_toplevel_file;
 extern int rt_toplevel_line;
 rt_value *drv_eval_now(ir_func *f);
 
 static rt_sym *S(const char *s) { return rt_symbol(s); }
+
+/* JOLT_TIME=1: milliseconds spent parsing, lowering and running items (main.c prints) */
+double drv_phase_ms[3];
+static bool drv_timing;
+static double clock_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 static bool is_expr(rt_value *v, const char *head)
 {
@@ -290,7 +301,10 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
     rt_toplevel_file = filename;
     for (;;) {
         int line = 0;
+        double tp = drv_timing ? clock_ms() : 0;
         rt_value *ast = fe_parse_next(p, &line);
+        if (drv_timing)
+            drv_phase_ms[0] += clock_ms() - tp;
         if (!ast) {
             const fe_error *err = fe_parser_error(p);
             if (err && jit_opts.aot && m != rt_base_module) {
@@ -340,7 +354,11 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
                 return rc;
             continue;
         }
+        double tl0 = drv_timing ? clock_ms() : 0;
         ir_toplevel *tl = fe_lower_toplevel(ast, m, S(filename), line);
+        double tl1 = drv_timing ? clock_ms() : 0;
+        if (drv_timing)
+            drv_phase_ms[1] += tl1 - tl0;
         ir_topitem *save_items = cur_items;
         int save_n = cur_nitems, save_i = cur_index;
         cur_items = tl->items;
@@ -349,6 +367,8 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
             cur_index = k;
             drv_process_item(&tl->items[k], filename);
         }
+        if (drv_timing)
+            drv_phase_ms[2] += clock_ms() - tl1;
         cur_items = save_items;
         cur_nitems = save_n;
         cur_index = save_i;
@@ -401,6 +421,7 @@ static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, i
 void drv_init(void)
 {
     fe_macro_expand_hook = drv_macro_expand;
+    drv_timing = getenv("JOLT_TIME") != NULL;
     ir_builtins_init();
     /* Core's names are visible everywhere; Base sees the intrinsics */
     rt_module *intr = (rt_module *)rt_get_global(rt_core_module, S("Intrinsics"));

@@ -26,11 +26,17 @@ void jit_dump_unit(cg_unit *u, bool optimized);
 
 /* driver.c */
 void drv_init(void);                     /* builtins, Base */
+extern double drv_phase_ms[3];            /* JOLT_TIME: parse, lower, run ms */
 int drv_run_source(const char *src, size_t len, const char *filename, rt_module *m);
 void drv_process_item(ir_topitem *it, const char *file);
 rt_value *drv_run_thunk(ir_func *f, const char *file, int line);
 rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, rt_value **vals);
 void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor);
+
+/* interp.c: top-level thunks run without machine code */
+bool jit_interp_ok(ir_func *f);          /* no loop, try or unsupported builtin */
+rt_value *jit_interp_thunk(ir_func *f);  /* run it; its value */
+rt_value *jit_interp_const(ir_mi *mi);   /* value of an effect-free thunk, NULL: not done */
 
 /* aot.c */
 void aot_begin(const char *file);

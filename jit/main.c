@@ -141,7 +141,8 @@ int main(int argc, char **argv)
     if (!jit_opts.dump_ast)
         drv_init();
     if (timing)
-        fprintf(stderr, "jolt: JIT set-up %.2f ms, Base %.2f ms\n", t1 - t0, now_ms() - t1);
+        fprintf(stderr, "jolt: JIT set-up %.2f ms, Base %.2f ms (parse %.2f, lower %.2f, run %.2f)\n",
+                t1 - t0, now_ms() - t1, drv_phase_ms[0], drv_phase_ms[1], drv_phase_ms[2]);
     if (jit_opts.aot)
         aot_begin(name);
     if (show_value) {

@@ -183,6 +183,11 @@ static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
 
 rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
 {
+    if (!jit_opts.aot && !jit_opts.dump && jit_interp_ok(f)) {
+        if (getenv("JOLT_TIME"))
+            fprintf(stderr, "jolt: interpret thunk at %s:%d\n", file, line);
+        return jit_interp_thunk(f);
+    }
     ir_mi *mi = ir_infer_thunk(f);
     if (jit_opts.aot) {
         aot_add_thunk(mi, line);
@@ -219,6 +224,8 @@ rt_value *drv_eval_now(ir_func *f)
     jit_opts.dump = 0;
     ir_mi *mi = ir_infer_thunk(f);
     rt_value *v = ir_thunk_constant(mi); /* most constants need no machine code */
+    if (!v && ir_thunk_pure(mi))
+        v = jit_interp_const(mi);
     if (!v)
         v = drv_run_thunk(f, f->file ? f->file->name : "", f->line);
     jit_opts.aot = aot;

@@ -13,6 +13,10 @@
  * {0, BT_END}. The JIT registers each unit's end marker (rt_bt_register); an executable
  * sees its records between __start_jolt_bt and __stop_jolt_bt. A frame whose function has
  * no record below its return address (C runtime, wrappers) is not shown.
+ *
+ * Top-level code the driver interprets has no records: each frame of rt_bt_interp_fn is
+ * matched, innermost first, with the thread's chain of rt_bt_iframe and shown as
+ * "top-level scope" at the line that frame was running when the stack was captured.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +43,13 @@ typedef struct bt_entry {
 typedef struct bt_frame {
     uintptr_t ip;           /* return address (or faulting pc) */
     uintptr_t start;        /* start of the enclosing function */
+    const char *ifile;      /* interpreter frame: its file, else NULL */
+    int iline;              /* interpreter frame: its line */
 } bt_frame;
+
+_Thread_local rt_bt_iframe *rt_bt_itop;         /* innermost interpreter frame */
+const void *rt_bt_interp_fn;                    /* the interpreter's marked function */
+static _Thread_local rt_bt_iframe *bt_icur;     /* next interpreter frame to match */
 
 static _Thread_local bt_frame bt_small[BT_MAX]; /* ordinary throws */
 static _Thread_local bt_frame *bt_buf;          /* current capture */
@@ -76,6 +86,12 @@ static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
     if (!ip) return _URC_END_OF_STACK;
     bt_buf[bt_n].ip = before ? ip + 1 : ip; /* resolve as a return address */
     bt_buf[bt_n].start = _Unwind_GetRegionStart(ctx);
+    bt_buf[bt_n].ifile = NULL;
+    if (rt_bt_interp_fn && bt_buf[bt_n].start == (uintptr_t)rt_bt_interp_fn && bt_icur) {
+        bt_buf[bt_n].ifile = bt_icur->file ? bt_icur->file : "none";
+        bt_buf[bt_n].iline = bt_icur->line;
+        bt_icur = bt_icur->prev;
+    }
     bt_n++;
     return _URC_NO_REASON;
 }
@@ -85,6 +101,7 @@ void rt_bt_capture(int limit) {
     bt_buf = bt_small;
     bt_cap = limit > 0 && limit < BT_MAX ? limit : BT_MAX;
     bt_n = 0;
+    bt_icur = rt_bt_itop;
     _Unwind_Backtrace(bt_step, NULL);
 }
 
@@ -101,6 +118,7 @@ void rt_bt_capture_deep(void) {
     bt_buf = deep;
     bt_cap = deep_cap;
     bt_n = 0;
+    bt_icur = rt_bt_itop;
     _Unwind_Backtrace(bt_step, NULL);
 }
 
@@ -208,6 +226,26 @@ static int bt_digits(long n) {
     return d;
 }
 
+/* Append a printed frame, or count it as a repeat of the last one; false when out of memory. */
+static bool bt_keep(bt_line **ls, long **reps, int *n, int *cap, const bt_line *l) {
+    if (*n > 0 && bt_same(&(*ls)[*n - 1], l)) {
+        (*reps)[*n - 1]++;
+        return true;
+    }
+    if (*n == *cap) {
+        int nc = *cap * 2;
+        bt_line *a = realloc(*ls, sizeof(bt_line) * (size_t)nc);
+        if (a) *ls = a;
+        long *r = realloc(*reps, sizeof(long) * (size_t)nc);
+        if (r) *reps = r;
+        if (!a || !r) return false;
+        *cap = nc;
+    }
+    (*ls)[*n] = *l;
+    (*reps)[(*n)++] = 1;
+    return true;
+}
+
 void rt_bt_print(FILE *f) {
     if (bt_n == 0) return;
     bt_build();
@@ -217,26 +255,19 @@ void rt_bt_print(FILE *f) {
     long *reps = malloc(sizeof(long) * (size_t)cap);
     if (!ls || !reps) return;
     for (int i = 0; i < bt_n; i++) {
+        if (bt_buf[i].ifile) { /* an interpreted top-level frame */
+            bt_line l = {'T', "", "", bt_buf[i].ifile, 0, 0, (int)strlen(bt_buf[i].ifile),
+                         bt_buf[i].iline};
+            if (!bt_keep(&ls, &reps, &n, &cap, &l)) break;
+            continue;
+        }
         const char *d = bt_lookup(bt_buf[i].ip, bt_buf[i].start);
         if (!d) continue;
         while (*d) {
             bt_line l;
             d = bt_parse(d, &l);
             if (l.kind == 'H') continue;
-            if (n > 0 && bt_same(&ls[n - 1], &l)) {
-                reps[n - 1]++;
-                continue;
-            }
-            if (n == cap) {
-                cap *= 2;
-                bt_line *a = realloc(ls, sizeof(bt_line) * (size_t)cap);
-                long *r = realloc(reps, sizeof(long) * (size_t)cap);
-                if (!a || !r) break;
-                ls = a;
-                reps = r;
-            }
-            ls[n] = l;
-            reps[n++] = 1;
+            if (!bt_keep(&ls, &reps, &n, &cap, &l)) break;
         }
     }
     if (n > 0) {

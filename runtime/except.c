@@ -27,6 +27,7 @@ __attribute__((constructor)) static void rt_except_boot(void) { rt_except_thread
 void rt_push_handler(rt_handler *h) {
     h->prev = rt_current_handler;
     h->prev_exc = rt_current_exception;
+    h->iframe = rt_bt_itop;
     rt_current_handler = h;
 }
 
@@ -46,6 +47,7 @@ _Noreturn void rt_throw_nocapture(rt_value *exc) {
     rt_handler *h = rt_current_handler;
     if (h) {
         rt_current_handler = h->prev;
+        rt_bt_itop = h->iframe; /* interpreter frames unwound by the jump */
         _longjmp(h->jb, 1);
     }
     rt_flush_all();

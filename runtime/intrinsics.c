@@ -54,6 +54,9 @@ static op_t lookup(const char *name)
     return OP_NONE;
 }
 
+/* Whether rt_intrinsic_eval implements intrinsic `name` (for some operand types). */
+bool rt_intrinsic_known(const char *name) { return lookup(name) != OP_NONE; }
+
 /* A primitive operand of at most 64 bits: its type, its bits zero-extended in *u. */
 static rt_type *prim(rt_value *v, uint64_t *u)
 {

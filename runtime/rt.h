@@ -279,6 +279,7 @@ int64_t rt_str_width(rt_string *s);
 int64_t rt_str_numsplit(rt_string *s);
 rt_value *rt_namedtuple_new(rt_value *names, rt_value *tup);
 rt_value *rt_splatnew(rt_value *T, rt_value *tup); /* Core._splatnew: new(T, tup...) */
+rt_value *rt_new_struct_dyn(rt_value *T, rt_value **args, int32_t n); /* new(T, args...), checked */
 rt_value *rt_namedtuple_values(rt_value *nt);
 
 /* ---------------------------------------------------------------- AST objects (ast.c) */
@@ -391,6 +392,7 @@ typedef struct rt_handler {
     struct rt_handler *prev;    /* enclosing handler */
     size_t gc_depth;            /* reserved */
     rt_value *prev_exc;         /* exception being handled when the try was entered */
+    struct rt_bt_iframe *iframe;/* innermost interpreter frame when the try was entered */
 } rt_handler;
 extern _Thread_local rt_handler *rt_current_handler;
 extern _Thread_local rt_value *rt_current_exception;
@@ -405,6 +407,16 @@ rt_value *rt_exc_new(rt_value *T, rt_value *fields);
  * docs/architecture.md). The JIT registers each unit's end marker; an executable finds the
  * section through the linker's __start_/__stop_ symbols. */
 void rt_bt_register(const void *end_marker);
+/* Code run by an interpreter (jit/interp.c) shows in backtraces as top-level frames: every
+ * call of the C function rt_bt_interp_fn on the stack stands for the innermost frame of the
+ * thread's rt_bt_itop chain not yet matched, at that frame's current file and line. */
+typedef struct rt_bt_iframe {
+    const char *file;           /* source file of the running code */
+    int line;                   /* line of the statement running now */
+    struct rt_bt_iframe *prev;  /* the enclosing interpreter frame, or NULL */
+} rt_bt_iframe;
+extern _Thread_local rt_bt_iframe *rt_bt_itop;
+extern const void *rt_bt_interp_fn;
 void rt_bt_capture(int skip_limit);          /* into the thread's backtrace buffer */
 void rt_bt_print(FILE *f);                   /* "Stacktrace:" and the frames, if any */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */
@@ -607,6 +619,7 @@ int rt_open_or_throw(const char *path, int flags); /* open(2) or SystemError (io
 /* Core.Intrinsics `name` on boxed operands (intrinsics.c); NULL when the operands do not
  * fit or the operation must not be performed (division by zero, ...). */
 rt_value *rt_intrinsic_eval(const char *name, int n, rt_value **args);
+bool rt_intrinsic_known(const char *name); /* rt_intrinsic_eval implements it */
 /* The boxed implementation of builtin `name` of Core or Core.Intrinsics, called by dynamic
  * calls (builtin_dyn.c); NULL for other modules and names. */
 rt_fptr rt_builtin_impl(rt_module *m, rt_sym *name);

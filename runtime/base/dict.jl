@@ -531,7 +531,7 @@ function show(io::IO, ::MIME, d::AbstractDict)
 end
 # display in a script: the text/plain form, then a newline (Julia 1.8's TextDisplay, which
 # jolt follows; see julia17-semantics.md 14.3)
-const _text_plain = MIME{Symbol("text/plain")}()
+const _text_plain = MIME{:var"text/plain"}()
 display(d::AbstractDict) = (show(stdout, _text_plain, d); print(stdout, "\n"))
 
 # ---------------------------------------------------------------- text/plain fallback

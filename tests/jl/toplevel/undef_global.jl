@@ -1,0 +1,2 @@
+println("first")
+println(nothere + 1)
