@@ -8,12 +8,28 @@
 #include <gc.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "rt.h"
 
 static int rt_gc_ready; /* rt_gc_init has run */
 
 #define RT_GC_INITIAL_HEAP ((size_t)32 << 20) /* bytes of heap before the first collection */
+
+/* Start-up allocates tens of megabytes, one page fault per 4 KiB page: ask the kernel for
+ * transparent huge pages over the initial heap. The collector does not say where its heap
+ * lies, so a large block is taken from it (no page is touched), the range advised, and
+ * the block given back. Where THP is off, madvise fails and nothing changes. */
+static void rt_gc_huge_pages(void) {
+    const size_t huge = (size_t)2 << 20;
+    size_t n = RT_GC_INITIAL_HEAP - 2 * huge;
+    char *p = GC_MALLOC_ATOMIC(n);
+    if (!p) return;
+    uintptr_t lo = ((uintptr_t)p + huge - 1) & ~(uintptr_t)(huge - 1);
+    uintptr_t hi = ((uintptr_t)p + n) & ~(uintptr_t)(huge - 1);
+    if (hi > lo) madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+    GC_FREE(p);
+}
 
 void rt_gc_init(void) {
     if (rt_gc_ready) return;
@@ -25,6 +41,7 @@ void rt_gc_init(void) {
      * (GC_INITIAL_HEAP_SIZE in the environment still wins when larger) */
     if (GC_get_heap_size() < RT_GC_INITIAL_HEAP)
         GC_expand_hp(RT_GC_INITIAL_HEAP - GC_get_heap_size());
+    rt_gc_huge_pages();
 }
 
 static _Noreturn void rt_out_of_memory(size_t n) {
