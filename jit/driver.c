@@ -297,14 +297,20 @@ static void report_syntax_error(const fe_error *err, const char *filename, int s
 
 int drv_run_source(const char *src, size_t len, const char *filename, rt_module *m)
 {
-    fe_parser *p = fe_parser_new(src, len, filename);
+    /* Base's files come from the AST cache when it has them (astcache.c) */
+    drv_cached *cached = m == rt_base_module ? drv_cache_open(filename) : NULL;
+    fe_parser *p = cached ? NULL : fe_parser_new(src, len, filename);
     rt_toplevel_file = filename;
     for (;;) {
         int line = 0;
         double tp = drv_timing ? clock_ms() : 0;
-        rt_value *ast = fe_parse_next(p, &line);
+        rt_value *ast = cached ? drv_cache_next(cached, &line) : fe_parse_next(p, &line);
         if (drv_timing)
             drv_phase_ms[0] += clock_ms() - tp;
+        if (ast && !cached && m == rt_base_module)
+            drv_cache_record(filename, ast, line);
+        if (!ast && cached)
+            return 0;
         if (!ast) {
             const fe_error *err = fe_parser_error(p);
             if (err && jit_opts.aot && m != rt_base_module) {
@@ -445,8 +451,11 @@ void drv_init(void)
     jit_opts.dump = 0;
     jit_opts.dump_ast = false;
     jit_opts.aot = false;
+    drv_cache_load();
+    drv_cache_begin_write();
     if (drv_run_source(src, n, strdup(path), rt_base_module))
         exit(1);
+    drv_cache_finish_write();
     /* Base's exported names are visible in Main */
     export_all(rt_base_module);
     /* Core.Box (drv_define_struct), and Base names Julia does not export (so they print

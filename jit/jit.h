@@ -33,6 +33,17 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line);
 rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, rt_value **vals);
 void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor);
 
+/* astcache.c: Base's parsed trees kept between runs */
+typedef struct drv_cached drv_cached;
+void drv_cache_load(void);               /* read JOLT_AST_CACHE (default build/base.ast) */
+drv_cached *drv_cache_open(const char *path); /* the file's trees if still current, or NULL */
+rt_value *drv_cache_next(drv_cached *c, int *line); /* next expression, NULL at the end */
+void drv_cache_begin_write(void);        /* record when JOLT_AST_CACHE_WRITE names a file */
+void drv_cache_record(const char *path, rt_value *ast, int line); /* a parsed expression */
+void drv_cache_finish_write(void);       /* write the recorded trees */
+extern int drv_cache_hits;               /* Base files read from the cache */
+char *drv_read_file(const char *path, size_t *len);
+
 /* interp.c: top-level thunks run without machine code */
 bool jit_interp_ok(ir_func *f);          /* no loop, try or unsupported builtin */
 rt_value *jit_interp_thunk(ir_func *f);  /* run it; its value */

@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 jit_options jit_opts = {.opt = 2, .threads = 1};
-char *drv_read_file(const char *path, size_t *len);
 
 static void usage(FILE *f)
 {
@@ -141,8 +140,11 @@ int main(int argc, char **argv)
     if (!jit_opts.dump_ast)
         drv_init();
     if (timing)
-        fprintf(stderr, "jolt: JIT set-up %.2f ms, Base %.2f ms (parse %.2f, lower %.2f, run %.2f)\n",
-                t1 - t0, now_ms() - t1, drv_phase_ms[0], drv_phase_ms[1], drv_phase_ms[2]);
+        fprintf(stderr,
+                "jolt: JIT set-up %.2f ms, Base %.2f ms (parse %.2f, lower %.2f, run %.2f; "
+                "%d files from the AST cache)\n",
+                t1 - t0, now_ms() - t1, drv_phase_ms[0], drv_phase_ms[1], drv_phase_ms[2],
+                drv_cache_hits);
     if (jit_opts.aot)
         aot_begin(name);
     if (show_value) {
