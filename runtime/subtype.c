@@ -354,6 +354,17 @@ bool rt_types_equal(rt_value *a, rt_value *b) {
         if (x->name != y->name || x->nparams != y->nparams) return false;
     }
     if (rt_is_tv(a) || rt_is_tv(b)) return false;
+    if (rt_is_union(a) && rt_is_union(b)) {
+        /* unions are built in one canonical member order: the same members are the same
+         * union (a common case: type caches meet copies of Union{Int8, ..., Int128}) */
+        rt_value *ma[16], *mb[16];
+        int na = rt_union_members(a, ma, 16), nb = rt_union_members(b, mb, 16);
+        if (na == nb && na <= 16) {
+            int i = 0;
+            while (i < na && ma[i] == mb[i]) i++;
+            if (i == na) return true;
+        }
+    }
     return rt_subtype(a, b) && rt_subtype(b, a);
 }
 

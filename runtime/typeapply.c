@@ -56,8 +56,10 @@ bool rt_param_egal(rt_value *a, rt_value *b) {
         return false;
     }
     rt_type *k = rt_typeof(a);
-    if (k == rt_datatype_type || k == rt_uniontype_type || k == rt_unionall_type)
-        return rt_types_equal(a, b);
+    /* DataTypes are interned (every one comes from a type cache or is a struct's own), so
+     * two distinct ones differ; unions and UnionAlls are compared structurally */
+    if (k == rt_datatype_type) return false;
+    if (k == rt_uniontype_type || k == rt_unionall_type) return rt_types_equal(a, b);
     if (k == rt_typeofvararg_type)
         return rt_param_egal(((rt_vararg *)a)->T, ((rt_vararg *)b)->T) &&
                rt_param_egal(((rt_vararg *)a)->N, ((rt_vararg *)b)->N);
