@@ -114,6 +114,9 @@ struct lw_ctx {
     lw_capture *acc;         /* captures of the closure being defined (union of its methods) */
     int nacc, capacc;        /* used / allocated */
     rt_value *rettype;       /* declared return type AST (`f(x)::T`), NULL if none */
+    int32_t capslot;         /* slot holding the closure whose fields are the captured
+                                variables: 0 (#self#), or the closure argument of a
+                                Base.kwcall method of a closure with keywords */
     /* errors */
     jmp_buf *jb;             /* where lw_error jumps */
     char *errmsg;            /* the error message */
@@ -262,6 +265,12 @@ void lw_define_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *capparent
 void lw_push_method(lw_ctx *c, ir_method_def *md, int line); /* as an IR_TOP_METHOD item */
 ir_method_def *lw_method_variant(lw_ctx *c, lw_sig *sig, int nuse, rt_value *body,
                                  lw_ctx *capparent, rt_value *selfast);
+/* lw_method_from whose prefix argument `selfprefix` (-1: none) is the closure that
+ * captured variables are read from (keyword methods of closures). */
+ir_method_def *lw_method_from_ex(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse,
+                                 rt_value *body, lw_ctx *capparent, rt_value *selfast,
+                                 rt_value **prefix_types, rt_sym **prefix_names, int nprefix,
+                                 int selfprefix);
 ir_method_def *lw_method_from(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse,
                               rt_value *body, lw_ctx *capparent, rt_value *selfast,
                               rt_value **prefix_types, rt_sym **prefix_names, int nprefix);

@@ -121,9 +121,23 @@ ir_val lw_lambda(lw_ctx *c, rt_value *e)
         for (int i = 0; i < lw_nargs(args); i++)
             rt_expr_push(call, lw_arg(args, i));
     } else if (lw_is_expr(args, "block")) {
+        /* `(a; k=1) -> …`: the block's second element is the keyword argument */
+        rt_value *items[2];
+        int n = 0;
         for (int i = 0; i < lw_nargs(args); i++)
-            if (rt_typeof(lw_arg(args, i)) != rt_linenumbernode_type)
-                rt_expr_push(call, lw_arg(args, i));
+            if (rt_typeof(lw_arg(args, i)) != rt_linenumbernode_type) {
+                if (n == 2)
+                    lw_error(c, "syntax: more than one semicolon in argument list");
+                items[n++] = lw_arg(args, i);
+            }
+        if (n == 2) {
+            rt_value *kw = items[1];
+            if (lw_is_expr(kw, "=") && lw_nargs(kw) == 2)
+                kw = (rt_value *)rt_exprv(rt_symbol("kw"), 2, lw_arg(kw, 0), lw_arg(kw, 1));
+            rt_expr_push(call, (rt_value *)rt_exprv(rt_symbol("parameters"), 1, kw));
+        }
+        if (n >= 1)
+            rt_expr_push(call, items[0]);
     } else {
         rt_expr_push(call, args);
     }

@@ -12,7 +12,9 @@
  *     each keyword from nt (`Core.isdefined(nt, :k) ? getfield(nt, :k) : default`),
  *     collect the rest (`Base.pairs(Base.structdiff(nt, NamedTuple{(:k, :r)}))`) or, without
  *     `kws...`, call `Base.kwerr(nt, f, args...)` when `Base._kw_has_other(nt, (:k, :r))`
- *     (then the rest is the constant `Base._no_kwargs`), and call the body method. */
+ *     (then the rest is the constant `Base._no_kwargs`), and call the body method.
+ * Closures and callable objects keep their body in their Base.kwcall method instead (see
+ * lw_kw_callable). */
 #include "lower.h"
 #include <string.h>
 
@@ -182,12 +184,102 @@ static rt_value *lw_base_ref(const char *name)
 
 static rt_value *lw_bi(int id) { return lw_q((rt_value *)ir_builtin_fn[id]); }
 
+/* The arguments `a, b, c...` of a call forwarding a signature's positional arguments. */
+static void lw_push_posargs(rt_expr *call, lw_sig *sig)
+{
+    for (int i = 0; i < sig->n; i++) {
+        rt_value *a = (rt_value *)sig->names[i];
+        if (sig->isva && i == sig->n - 1)
+            a = (rt_value *)rt_exprv(rt_symbol("..."), 1, a);
+        rt_expr_push(call, a);
+    }
+}
+
+/* Keywords of a closure (capparent, its type named by selfast) or of a callable object
+ * (sig->selftype): as in Julia the keyword sorter belongs to the object's type, so the
+ * body goes into the `Base.kwcall(#nt#::NamedTuple, #fself#::T, args…)` method itself —
+ * which reads captured variables from #fself# (lw_method_from_ex) and binds the object's
+ * own name (`(p::Poly)(x; k)`) to it — and the positional method `(::T)(args…)` calls
+ * `Base.kwcall(NamedTuple(), #self#, args…)`. */
+static void lw_kw_callable(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *capparent,
+                           rt_value *selfast, int line, rt_sym **kn, rt_value **kt,
+                           rt_value **kd, int nk, rt_sym *rest)
+{
+    rt_sym *selfsym = sig->selfname ? sig->selfname : rt_symbol("#fself#");
+    rt_sym *ntname = rt_symbol("#nt#");
+    rt_value *selftype = selfast ? selfast : sig->selftype;
+    if (!selftype)
+        lw_error(c, "syntax: invalid function name");
+    int nfix = sig->isva ? sig->n - 1 : sig->n;
+    int nreq = 0;
+    while (nreq < nfix && !sig->defaults[nreq])
+        nreq++;
+    /* positional methods: optional arguments filled in, then the keyword sorter */
+    rt_expr *fwd = rt_new_expr(rt_symbol("call"), 0);
+    rt_expr_push(fwd, lw_base_ref("kwcall"));
+    rt_expr_push(fwd, (rt_value *)rt_exprv(rt_symbol("call"), 1, lw_core_ref("NamedTuple")));
+    rt_expr_push(fwd, (rt_value *)rt_symbol("#self#"));
+    lw_push_posargs(fwd, sig);
+    for (int k = nreq; k < nfix; k++)
+        lw_push_method(c, lw_method_variant(c, sig, k, NULL, capparent, selfast), line);
+    lw_push_method(c, lw_method_variant(c, sig, sig->n, (rt_value *)fwd, capparent, selfast),
+                   line);
+    /* Base.kwcall methods: take each keyword from nt, then the body */
+    lw_sig ks = *sig;
+    ks.name = NULL;
+    ks.fexpr = NULL;
+    ks.selftype = NULL;
+    ks.selfname = NULL;
+    rt_expr *kb = rt_new_expr(rt_symbol("block"), 0);
+    rt_expr *keys = rt_new_expr(rt_symbol("tuple"), 0);
+    for (int i = 0; i < nk; i++) {
+        rt_expr_push(keys, lw_q((rt_value *)kn[i]));
+        rt_value *get = (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_GETFIELD),
+                                             ntname, lw_q((rt_value *)kn[i]));
+        if (kt[i])
+            get = (rt_value *)rt_exprv(rt_symbol("::"), 2, get, kt[i]);
+        rt_value *v = (rt_value *)rt_exprv(
+            rt_symbol("if"), 3,
+            rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_ISDEFINED), ntname, lw_q((rt_value *)kn[i])),
+            get, kd[i]);
+        rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, kn[i], v));
+    }
+    if (rest) {
+        rt_value *ntT =
+            (rt_value *)rt_exprv(rt_symbol("curly"), 2, lw_core_ref("NamedTuple"), keys);
+        rt_value *diff =
+            (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_base_ref("structdiff"), ntname, ntT);
+        rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, rest,
+                                              rt_exprv(rt_symbol("call"), 2, lw_base_ref("pairs"),
+                                                       diff)));
+    } else {
+        rt_expr *err = rt_new_expr(rt_symbol("call"), 0);
+        rt_expr_push(err, lw_base_ref("kwerr"));
+        rt_expr_push(err, (rt_value *)ntname);
+        rt_expr_push(err, (rt_value *)selfsym);
+        lw_push_posargs(err, sig);
+        rt_value *cond = (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_base_ref("_kw_has_other"),
+                                              ntname, keys);
+        rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("if"), 2, cond, err));
+    }
+    rt_expr_push(kb, body);
+    rt_value *pt[2] = {lw_core_ref("NamedTuple"), selftype};
+    rt_sym *pn[2] = {ntname, selfsym};
+    for (int k = nreq; k <= nfix; k++) {
+        bool full = k == nfix;
+        ir_method_def *m = lw_method_from_ex(c, rt_symbol("kwcall"), &ks, full ? sig->n : k,
+                                             full ? (rt_value *)kb : NULL, capparent, NULL, pt,
+                                             pn, 2, 1);
+        m->fname = rt_symbol("kwcall");
+        m->fexpr = lw_base_ref("kwcall");
+        m->kwinfo = rt_nothing;
+        lw_push_method(c, m, line);
+    }
+}
+
 void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *capparent,
                           rt_value *selfast, int line)
 {
-    if (capparent || selfast || !sig->name)
-        lw_error(c, "syntax: keyword arguments in local functions or callable objects are not "
-                    "supported");
     rt_value *P = sig->params;
     int np = lw_nargs(P);
     rt_sym **kn = rt_alloc(sizeof(rt_sym *) * (size_t)(np + 4));
@@ -224,6 +316,10 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
         kt[nk] = ty;
         kd[nk] = ty ? (rt_value *)rt_exprv(rt_symbol("::"), 2, d, ty) : d;
         nk++;
+    }
+    if (capparent || selfast || sig->selftype || !sig->name) {
+        lw_kw_callable(c, sig, body, capparent, selfast, line, kn, kt, kd, nk, rest);
+        return;
     }
     char buf[256];
     snprintf(buf, sizeof buf, "#%s#%d", sig->name->name, ++lw_closure_counter);

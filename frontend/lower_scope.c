@@ -435,7 +435,7 @@ ir_val lw_raw_var(lw_ctx *c, rt_sym *name)
     case LW_VAR_LOCAL:
         return ir_slot(v.slot);
     case LW_VAR_CAPTURED:
-        return lw_call2(c, lw_builtin(IRB_GETFIELD), ir_slot(0), lw_sym_const(name));
+        return lw_call2(c, lw_builtin(IRB_GETFIELD), ir_slot(c->capslot), lw_sym_const(name));
     default:
         return ir_global(c->mod, name);
     }

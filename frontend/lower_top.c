@@ -217,6 +217,7 @@ typedef struct lw_mfill {
     rt_sym **pnames;         /* prefix argument names */
     int np;                  /* number of prefix arguments */
     bool user_body;          /* the body is the user's (return type applies) */
+    int selfprefix;          /* prefix argument holding the closure (captures), -1 none */
 } lw_mfill;
 
 static void lw_emit_return(lw_ctx *c, ir_val v)
@@ -246,6 +247,8 @@ static void lw_fill_method(lw_ctx *c, void *data)
         slots[k] = lw_new_named_slot(c, names[k], true);
         lw_scope_bind(c, names[k], slots[k]);
     }
+    if (d->selfprefix >= 0 && d->selfprefix < d->np)
+        c->capslot = slots[d->selfprefix];
     for (int i = 0; i < d->nuse; i++, k++) {
         names[k] = sig->names[i];
         slots[k] = lw_new_named_slot(c, names[k], true);
@@ -295,7 +298,16 @@ ir_method_def *lw_method_from(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse, rt
                               lw_ctx *capparent, rt_value *selfast, rt_value **prefix_types,
                               rt_sym **prefix_names, int nprefix)
 {
-    lw_mfill d = {sig, nuse, body, prefix_types, prefix_names, nprefix, body != NULL};
+    return lw_method_from_ex(c, name, sig, nuse, body, capparent, selfast, prefix_types,
+                             prefix_names, nprefix, -1);
+}
+
+ir_method_def *lw_method_from_ex(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse, rt_value *body,
+                                 lw_ctx *capparent, rt_value *selfast, rt_value **prefix_types,
+                                 rt_sym **prefix_names, int nprefix, int selfprefix)
+{
+    lw_mfill d = {sig, nuse, body, prefix_types, prefix_names, nprefix, body != NULL,
+                  selfprefix};
     lw_ctx *mc = lw_run_passes(capparent, c->top, c->jb, name, c->mod, c->file, sig->line, true,
                                lw_fill_method, &d);
     if (capparent) {

@@ -257,6 +257,21 @@ static void note_callable_new(ir_func *code, int i)
     }
 }
 
+/* Each function a Union-typed operand may hold: its members that are singletons (the
+ * functions themselves) may be called later from where they are not known. */
+static void note_escaped_union(rt_value *t, int depth)
+{
+    if (!t || depth > 16)
+        return;
+    if (rt_typeof(t) == rt_uniontype_type) {
+        note_escaped_union(((rt_union *)t)->a, depth + 1);
+        note_escaped_union(((rt_union *)t)->b, depth + 1);
+    } else if (depth > 0 && rt_is_datatype(t) && (((rt_type *)t)->flags & RT_SINGLETON) &&
+               ((rt_type *)t)->instance) {
+        note_escaped(((rt_type *)t)->instance, false);
+    }
+}
+
 static void scan(ir_func *code)
 {
     if (!code)
@@ -280,8 +295,13 @@ static void scan(ir_func *code)
             first = s->op == IR_NEW ? 1 : 0;
         else if (s->op == IR_CALL && s->mi && s->mi->def->isva)
             first = s->mi->def->nargs - 1; /* into a vararg tuple, then anywhere */
-        for (int k = first; k < last && k < s->nargs; k++)
-            note_escaped(known_callee(code, s->args[k]), false);
+        for (int k = first; k < last && k < s->nargs; k++) {
+            rt_value *kc = known_callee(code, s->args[k]);
+            if (kc)
+                note_escaped(kc, false);
+            else /* a Union of functions (a keyword default or the value passed) */
+                note_escaped_union(ir_infer_val(code, s->args[k]).type, 0);
+        }
         if (s->op != IR_CALL || s->mi || s->nargs == 0)
             continue;
         rt_value *f = NULL, *argt[64];

@@ -143,9 +143,12 @@ static void parse_head(rt_value *ast, tyhead *h)
 static ir_val GV(rt_module *m, const char *n) { return ir_global(m, S(n)); }
 
 /* A constructor body with #self# and one argument slot per field. */
-static ir_func *ctor_func(rt_type *dt, rt_module *m, tyhead *h)
+static ir_func *ctor_func(rt_type *dt, rt_module *m, tyhead *h, rt_linenode *loc)
 {
-    ir_func *f = ir_func_new(h->name, m, S("none"), 0);
+    /* Julia places default constructors at the struct body's first line node */
+    rt_sym *file = loc && loc->file && rt_typeof(loc->file) == rt_symbol_type
+                       ? (rt_sym *)loc->file : S("none");
+    ir_func *f = ir_func_new(h->name, m, file, loc ? (int32_t)loc->line : 0);
     ir_add_slot(f, S("#self#"), true);
     for (int i = 0; i < dt->nfields; i++)
         ir_add_slot(f, dt->name->fieldnames[i], true);
@@ -194,12 +197,26 @@ static void finish_ctor(ir_func *f, ir_val *args, rt_type *dt, tyhead *h, rt_val
 /* Julia's default constructors. Non-parametric T: T(f1, …) = new(T, convert(FT1, f1), …).
  * Parametric T{vars}: T(f1::FT1, …) where {vars} = new(T{vars}, f1, …), and
  * T{vars}(f1, …) = new(T{vars}, convert(fieldtype(T{vars}, 1), f1), …). */
-static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tvars)
+static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tvars,
+                             rt_linenode *loc)
 {
     int nf = dt->nfields;
     rt_value *wrapper = dt->name->wrapper;
     ir_val args[66];
-    ir_func *f = ctor_func(dt, m, h);
+    if (h->nvars == 0) {
+        /* T(f1::FT1, …) = new(T, f1, …) first, when some field type is not Any */
+        bool typed = false;
+        for (int i = 0; i < nf; i++)
+            typed |= dt->fieldtypes[i] != (rt_value *)rt_any_type;
+        if (typed) {
+            ir_func *t = ctor_func(dt, m, h, loc);
+            args[0] = ir_const((rt_value *)dt);
+            for (int i = 0; i < nf; i++)
+                args[i + 1] = ir_slot(i + 1);
+            finish_ctor(t, args, dt, h, tvars, rt_type_of_type((rt_value *)dt), true);
+        }
+    }
+    ir_func *f = ctor_func(dt, m, h, loc);
     if (h->nvars == 0) {
         args[0] = ir_const((rt_value *)dt);
         for (int i = 0; i < nf; i++)
@@ -214,7 +231,7 @@ static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tv
         args[i + 1] = ir_slot(i + 1);
     finish_ctor(f, args, dt, h, tvars, rt_type_of_type(wrapper), true);
 
-    ir_func *g = ctor_func(dt, m, h);
+    ir_func *g = ctor_func(dt, m, h, loc);
     ir_val tv = emit_instance_type(g, wrapper, h->nvars);
     args[0] = tv;
     for (int i = 0; i < nf; i++) {
@@ -283,6 +300,11 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
         dt->name->module = rt_core_module;
         rt_set_const(rt_core_module, h.name, dt->name->wrapper);
     }
-    if (e->head == S("struct") && !has_inner_ctor)
-        add_default_ctor(dt, m, &h, tvars);
+    if (e->head == S("struct") && !has_inner_ctor) {
+        rt_linenode *loc = NULL; /* the body's first line node, as Julia's struct-def-expr */
+        if (body && rt_expr_nargs((rt_expr *)body) > 0 &&
+            rt_typeof(rt_expr_arg((rt_expr *)body, 0)) == rt_linenumbernode_type)
+            loc = (rt_linenode *)rt_expr_arg((rt_expr *)body, 0);
+        add_default_ctor(dt, m, &h, tvars, loc);
+    }
 }

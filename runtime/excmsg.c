@@ -261,7 +261,9 @@ static rt_value *fld(rt_value *v, int i) { return rt_get_field(v, i); }
 static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     rt_value *f = fld(exc, 0), *args = fld(exc, 1);
     rt_type *ft = f ? rt_typeof(f) : NULL;
-    if (f && !(ft->flags & RT_FUNCTION) && !rt_is_kind(f) && f != rt_bottom) {
+    /* a closure (a Function) is callable: its methods belong to its type */
+    if (f && !(ft->flags & RT_FUNCTION) && !rt_is_kind(f) && f != rt_bottom &&
+        !rt_subtype((rt_value *)ft, (rt_value *)rt_function_type)) {
         sb_puts(b, "MethodError: objects of type ");
         sb_type(b, (rt_value *)ft);
         sb_puts(b, " are not callable");
@@ -278,7 +280,11 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     }
     sb_puts(b, "MethodError: no method matching ");
     if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);
-    else if (f) sb_type(b, f);
+    else if (f && !rt_is_kind(f) && f != rt_bottom) { /* a closure: (::T)(…) */
+        sb_puts(b, "(::");
+        sb_type(b, (rt_value *)ft);
+        sb_puts(b, ")");
+    } else if (f) sb_type(b, f);
     sb_puts(b, "(");
     rt_type *at = args ? rt_typeof(args) : NULL;
     for (int i = 0; at && (at->flags & RT_TUPLE) && i < at->nfields; i++) {
@@ -398,6 +404,10 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
         sb_puts(b, "UndefVarError: ");
         sb_value(b, fld(exc, 0), false);
         sb_puts(b, " not defined");
+    } else if (t == rt_undefkeyworderror_type) {
+        sb_puts(b, "UndefKeywordError: keyword argument ");
+        sb_value(b, fld(exc, 0), false);
+        sb_puts(b, " not assigned");
     } else if (t == rt_argumenterror_type) {
         sb_puts(b, "ArgumentError: ");
         sb_value(b, fld(exc, 0), false);

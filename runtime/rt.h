@@ -439,6 +439,7 @@ extern rt_type *rt_errorexception_type, *rt_divideerror_type, *rt_boundserror_ty
     *rt_overflowerror_type, *rt_inexacterror_type, *rt_domainerror_type,
     *rt_stackoverflowerror_type, *rt_loaderror_type, *rt_keyerror_type,
     *rt_dimensionmismatch_type, *rt_stringindexerror_type;
+extern rt_type *rt_undefkeyworderror_type; /* Core.UndefKeywordError(var::Symbol) */
 /* Print "ERROR: ..." for an uncaught exception (msg as Julia's showerror). */
 void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line);
 /* showerror text of an exception into a malloc'd string. */

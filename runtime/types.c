@@ -37,6 +37,7 @@ rt_type *rt_errorexception_type, *rt_divideerror_type, *rt_boundserror_type,
     *rt_overflowerror_type, *rt_inexacterror_type, *rt_domainerror_type,
     *rt_stackoverflowerror_type, *rt_loaderror_type, *rt_keyerror_type,
     *rt_dimensionmismatch_type, *rt_stringindexerror_type;
+rt_type *rt_undefkeyworderror_type;
 rt_value *rt_nothing, *rt_true, *rt_false, *rt_empty_tuple;
 
 pthread_mutex_t rt_type_lock;
@@ -283,6 +284,8 @@ static void rt_init_exceptions(void) {
         rt_core_struct("DimensionMismatch", E, 0, 1, (const char *[]){"msg"}, &S);
     rt_stringindexerror_type = rt_core_struct(
         "StringIndexError", E, 0, 2, (const char *[]){"string", "index"}, (rt_value *[]){S, I});
+    rt_undefkeyworderror_type =
+        rt_core_struct("UndefKeywordError", E, 0, 1, (const char *[]){"var"}, &Sym);
 }
 
 static void rt_init_parametric(void) {

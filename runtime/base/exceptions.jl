@@ -15,6 +15,8 @@ BoundsError(a, i) = ccall(:rt_exc_new, Any, (Any, Any), BoundsError, (a, i))::Bo
 DomainError(val) = ccall(:rt_exc_new, Any, (Any, Any), DomainError, (val,))::DomainError
 DomainError(val, msg::AbstractString) = ccall(:rt_exc_new, Any, (Any, Any), DomainError, (val, msg))::DomainError
 InexactError(f::Symbol, T, val) = ccall(:rt_exc_new, Any, (Any, Any), InexactError, (f, T, val))::InexactError
+UndefKeywordError(var::Symbol) = ccall(:rt_exc_new, Any, (Any, Any), UndefKeywordError, (var,))::UndefKeywordError
+MethodError(f, args) = ccall(:rt_exc_new, Any, (Any, Any), MethodError, (f, args, typemax(UInt64)))::MethodError
 
 # rethrow(): the exception being handled, with its original backtrace
 rethrow() = ccall(:rt_rethrow, Union{}, ())
