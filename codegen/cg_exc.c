@@ -103,7 +103,7 @@ static void sb_field(sbuf *b, const char *s)
 static void frame_name(sbuf *b, ir_mi *mi)
 {
     ir_method *m = mi->def;
-    ir_func *src = m->src;
+    ir_func *src = ir_func_ready(m->src);
     const char *n = m->name ? m->name->name : NULL;
     if (n && n[0] == '#' && n[1] && !strchr(n + 1, '#')) {
         sb_field(b, n + 1); /* typeof(f) is named #f */

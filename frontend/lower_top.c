@@ -294,6 +294,93 @@ static void lw_fill_method(lw_ctx *c, void *data)
     lw_emit_return(c, v);
 }
 
+/* ------------------------------------------------------------ deferred bodies */
+/* Base defines thousands of methods and a program calls few of them, so Base's method
+ * bodies are lowered on first use (ir_func_ready), not at definition. Only bodies whose
+ * lowering adds nothing at top level qualify: no closure (`->`, inner `function`, `do`,
+ * generators and comprehensions) and no macro call, which may expand into one. Lowering
+ * resolves globals at run time, so a later lowering yields the same code. */
+typedef struct lw_lazy {
+    lw_mfill d;      /* what lw_fill_method needs (arrays copied) */
+    rt_sym *name;    /* function name */
+} lw_lazy;
+
+static bool lw_lazy_ast_ok(rt_value *e, int depth)
+{
+    if (!e || rt_typeof(e) != rt_expr_type)
+        return true;
+    if (depth > 200)
+        return false;
+    static const char *const names[] = {"->", "function", "do", "generator", "comprehension",
+                                        "typed_comprehension", "macrocall", "struct", "macro",
+                                        "module", "abstract", "primitive"};
+    enum { NNO = sizeof names / sizeof *names };
+    static rt_sym *_Atomic no[NNO];
+    if (!no[NNO - 1])
+        for (int i = 0; i < NNO; i++)
+            no[i] = rt_symbol(names[i]);
+    rt_expr *x = (rt_expr *)e;
+    for (int i = 0; i < NNO; i++)
+        if (x->head == no[i])
+            return false;
+    for (int i = 0; i < rt_expr_nargs(x); i++)
+        if (!lw_lazy_ast_ok(rt_expr_arg(x, i), depth + 1))
+            return false;
+    return true;
+}
+
+static void lw_lazy_fill(ir_func *f)
+{
+    lw_lazy *z = f->lazy_data;
+    ir_toplevel top = {0};
+    jmp_buf jb;
+    uintptr_t saved_base = lw_stack_base;
+    jmp_buf *saved_jb = lw_stack_jb;
+    char here;
+    lw_stack_base = (uintptr_t)&here;
+    lw_stack_jb = &jb;
+    if (setjmp(jb)) {
+        extern char *lw_take_error(void);
+        lw_stack_base = saved_base;
+        lw_stack_jb = saved_jb;
+        rt_error("lowering Base's %s: %s", z->name->name, lw_take_error());
+    }
+    lw_ctx *mc = lw_run_passes(NULL, &top, &jb, z->name, f->module, f->file, f->line, true,
+                               lw_fill_method, &z->d);
+    lw_stack_base = saved_base;
+    lw_stack_jb = saved_jb;
+    int32_t nsp = f->nsparams; /* set by the driver when the method was defined */
+    *f = *mc->f;
+    f->nsparams = nsp;
+    f->lazy = NULL;
+    f->lazy_data = NULL;
+}
+
+
+static ir_func *lw_lazy_body(lw_ctx *c, rt_sym *name, const lw_mfill *d)
+{
+    if (c->mod != rt_base_module || !lw_lazy_ast_ok(d->body, 0))
+        return NULL;
+    for (int i = 0; i < d->sig->n; i++)
+        if (!lw_lazy_ast_ok(d->sig->defaults[i], 0) || !lw_lazy_ast_ok(d->sig->patterns[i], 0))
+            return NULL;
+    lw_lazy *z = rt_alloc(sizeof *z);
+    z->d = *d;
+    z->name = name;
+    if (d->np) {
+        z->d.ptypes = rt_alloc(sizeof(rt_value *) * (size_t)d->np);
+        z->d.pnames = rt_alloc(sizeof(rt_sym *) * (size_t)d->np);
+        for (int i = 0; i < d->np; i++) {
+            z->d.ptypes[i] = d->ptypes ? d->ptypes[i] : NULL;
+            z->d.pnames[i] = d->pnames[i];
+        }
+    }
+    ir_func *f = ir_func_new(name, c->mod, c->file, d->sig->line);
+    f->lazy = lw_lazy_fill;
+    f->lazy_data = z;
+    return f;
+}
+
 ir_method_def *lw_method_from(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse, rt_value *body,
                               lw_ctx *capparent, rt_value *selfast, rt_value **prefix_types,
                               rt_sym **prefix_names, int nprefix)
@@ -308,8 +395,10 @@ ir_method_def *lw_method_from_ex(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse,
 {
     lw_mfill d = {sig, nuse, body, prefix_types, prefix_names, nprefix, body != NULL,
                   selfprefix};
-    lw_ctx *mc = lw_run_passes(capparent, c->top, c->jb, name, c->mod, c->file, sig->line, true,
-                               lw_fill_method, &d);
+    ir_func *lazy = capparent ? NULL : lw_lazy_body(c, name, &d);
+    lw_ctx *mc = lazy ? NULL
+                      : lw_run_passes(capparent, c->top, c->jb, name, c->mod, c->file,
+                                      sig->line, true, lw_fill_method, &d);
     if (capparent) {
         /* union of the captures of every method of this closure */
         for (int i = 0; i < mc->ncaps; i++) {
@@ -343,7 +432,7 @@ ir_method_def *lw_method_from_ex(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse,
         md->argtypes[1 + nprefix + i] = sig->types[i];
     md->sparams = sig->sparams;
     md->nsparams = sig->nsparams;
-    md->body = mc->f;
+    md->body = lazy ? lazy : mc->f;
     return md;
 }
 

@@ -402,7 +402,7 @@ void ir_infer(ir_mi *mi)
      * improves, and callees in a cycle stay provisional (IR_MI_NEW) so that each sweep
      * re-infers them with our latest return type */
     mi->cycle_depth = MAX_STACK;
-    mi->code = copy_func(mi->def->src);
+    mi->code = copy_func(ir_func_ready(mi->def->src));
     setup_args(mi, mi->code);
     sweep(mi, mi->code);
     sp--;

@@ -105,7 +105,21 @@ typedef struct ir_func {
     ir_stmt *stmts;      /* statements */
     int32_t nsparams;    /* number of static parameters (`where` variables) */
     rt_sym **sparam_names; /* their names */
+    void (*lazy)(struct ir_func *f); /* body not lowered yet: lowering fills f in place */
+    void *lazy_data;     /* what `lazy` needs */
 } ir_func;
+
+/* A method body as it stands: lowered now if lowering deferred it (Base's bodies are
+ * lowered on first use). Every reader of a method's `src` goes through this. */
+static inline ir_func *ir_func_ready(ir_func *f)
+{
+    if (f && f->lazy) {
+        void (*fill)(ir_func *) = f->lazy;
+        f->lazy = NULL;
+        fill(f);
+    }
+    return f;
+}
 
 /* Building (used by lowering). */
 ir_func *ir_func_new(rt_sym *name, rt_module *m, rt_sym *file, int32_t line);

@@ -362,7 +362,7 @@ static void show_method(mbuf *b, ir_method *m)
     for (int i = 1; i < body->nparams; i++) {
         if (i > 1)
             mb_puts(b, ", ");
-        rt_sym *nm = m->src && i < m->src->nslots ? m->src->slots[i].name : NULL;
+        rt_sym *nm = ir_func_ready(m->src) && i < m->src->nslots ? m->src->slots[i].name : NULL;
         bool named = nm && nm->name[0] != '#';
         if (named)
             mb_puts(b, nm->name);

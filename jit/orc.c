@@ -63,7 +63,7 @@ static void dump_code(cg_unit *u)
             for (int k = 1; k < ms[i]->nargs; k++)
                 fprintf(stdout, "%s::%s", k > 1 ? ", " : "", ir_type_str(ms[i]->argt[k]));
             fprintf(stdout, ")\n");
-            ir_print_func(stdout, ms[i]->def->src, false);
+            ir_print_func(stdout, ir_func_ready(ms[i]->def->src), false);
         }
         if (jit_opts.dump & DUMP_TYPED) {
             ir_print_mi_header(stdout, ms[i]);
