@@ -223,7 +223,8 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             return cg_const_val(F, s->type.cnst);
     if (s->type.cnst && (b == IRB_TYPEOF || b == IRB_APPLY_TYPE || b == IRB_TUPLE ||
                          b == IRB_FIELDTYPE || b == IRB_EGAL || b == IRB_ISA ||
-                         b == IRB_SUBTYPE || b == IRB_TYPEASSERT || b == IRB_IFELSE))
+                         b == IRB_SUBTYPE || b == IRB_TYPEASSERT || b == IRB_IFELSE ||
+                         b == IRB_ISDEFINED || b == IRB_RETURN_TYPE))
         return cg_const_val(F, s->type.cnst);
     switch (b) {
     case IRB_EGAL:

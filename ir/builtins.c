@@ -32,6 +32,7 @@ void ir_builtins_init(void)
         b->exported = 1;
         ir_builtin_fn[i] = f;
     }
+    ir_install_return_type_hook();
 }
 
 bool ir_builtin_is_intrinsic(int b) { return b >= 0 && b < IR_NBUILTINS && builtin_info[b].mod; }

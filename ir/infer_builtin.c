@@ -32,6 +32,36 @@ static rt_value *const_tuple(int n, rt_value **vals)
     return v;
 }
 
+/* The inferred result type of a call to f (lattice fl) with the argument types of tuple
+ * type tt (Union{} when no method applies), or NULL when not known now. cur (may be NULL)
+ * is recorded as a caller, so a later method definition recomputes it. */
+rt_value *ir_return_type(ir_mi *cur, ir_lat fl, rt_value *tt)
+{
+    if (!rt_is_datatype(tt) || !(((rt_type *)tt)->flags & RT_TUPLE))
+        return NULL;
+    rt_type *t = (rt_type *)tt;
+    rt_value *argt[64];
+    if (t->nparams >= 63 || !fl.type)
+        return NULL;
+    argt[0] = ir_callee_argtype(fl);
+    for (int i = 0; i < t->nparams; i++)
+        argt[i + 1] = t->params[i];
+    bool nomethod;
+    ir_mi *mi = ir_resolve_call(fl.cnst, t->nparams + 1, argt, &nomethod);
+    if (!mi)
+        return nomethod ? rt_bottom : NULL;
+    if (cur)
+        ir_mi_add_caller(mi, cur);
+    if (mi->state != IR_MI_DONE || !mi->rettype.type)
+        return NULL;
+    return ir_widen(mi->rettype.type);
+}
+static rt_value *return_type_hook(rt_value *f, rt_value *tt)
+{
+    return ir_return_type(NULL, ir_lat_const(f), tt);
+}
+void ir_install_return_type_hook(void) { rt_return_type_hook = return_type_hook; }
+
 /* Field index (0-based) of a constant field selector: -2 when it names no field, -1 when
  * unknown (not a constant Int or Symbol). */
 static int field_index(rt_type *dt, rt_value *sel)
@@ -223,6 +253,17 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
     case IRB_ARRAYSET:
         return n >= 2 ? ir_lat_type(a[1].type) : ir_lat_type(rt_bottom);
     case IRB_ISDEFINED:
+        /* isdefined(t, f) of a Tuple/NamedTuple folds: every field of one is defined, a name
+         * it lacks never is (keyword-argument methods test their NamedTuple this way) */
+        if (n == 3 && rt_is_datatype(a[1].type) && rt_is_concrete(a[1].type) &&
+            (((rt_type *)a[1].type)->name == rt_tuple_typename ||
+             ((rt_type *)a[1].type)->name == rt_namedtuple_typename)) {
+            int fi = field_index((rt_type *)a[1].type, a[2].cnst);
+            if (fi >= 0)
+                return ir_lat_const(rt_true);
+            if (fi == -2)
+                return ir_lat_const(rt_false);
+        }
         return ir_lat_type(boolt);
     case IRB_FIELDTYPE:
         if (n == 3 && a[1].cnst && rt_is_datatype(a[1].cnst) && a[2].cnst &&
@@ -235,6 +276,10 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         return ir_lat_type(T(rt_any_type));
     case IRB_SVEC:
         return ir_lat_type(T(rt_any_type));
+    case IRB_RETURN_TYPE: { /* folded when the call resolves and is inferred */
+        rt_value *r = n == 3 && a[2].cnst ? ir_return_type(cur, a[1], a[2].cnst) : NULL;
+        return r ? ir_lat_const(r) : ir_lat_type(T(rt_any_type));
+    }
     case IRB_SPLATNEW: /* a struct of the constant type T (its instance when a singleton) */
         if (n == 3 && a[1].cnst && rt_is_datatype(a[1].cnst) && rt_is_concrete(a[1].cnst)) {
             rt_type *dt = (rt_type *)a[1].cnst;

@@ -15,5 +15,6 @@ bool ir_inline_trivial(ir_stmt *s, ir_mi *mi);
 /* Constant result of intrinsic b on constant operands a[1..n) (fold.c); false if the
  * operands are not all constant or the operation must happen at run time. */
 bool ir_fold_intrinsic(int b, int n, ir_lat *a, ir_lat *out);
+rt_value *ir_return_type(ir_mi *cur, ir_lat fl, rt_value *tt); /* see infer_builtin.c */
 ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat *args);
 #endif

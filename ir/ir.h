@@ -269,6 +269,8 @@ bool ir_sig_morespecific(rt_value *a, rt_value *b);
 /* Install the runtime hooks printing MethodError candidates / ambiguities (methoderr.c);
  * done on the first method table's creation. */
 void ir_install_error_hooks(void);
+/* Install rt_return_type_hook (Core._return_type at run time), done by ir_builtins_init. */
+void ir_install_return_type_hook(void);
 /* A method as an ambiguity error lists it (`f(x::Int64, y) in Main at FILE:LINE`) and its
  * " at FILE:LINE" suffix, malloc'ed (AOT executables carry these as data). */
 char *ir_method_shown(ir_method *m);

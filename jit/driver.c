@@ -462,7 +462,7 @@ void drv_init(void)
      * qualified, e.g. Base.RefValue{Int64}(5)) */
     static const char *const unexported[] = {"Box", "RefValue", "KeySet", "ValueIterator",
                                              "IOError", "EachLine", "TwicePrecision", "Slice",
-                                             "OneTo"};
+                                             "OneTo", "ReshapedArray", "LogicalIndex"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)

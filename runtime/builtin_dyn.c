@@ -215,6 +215,16 @@ static rt_value *b_splatnew(rt_value **a, uint32_t n)
     return rt_splatnew(a[1], a[2]);
 }
 
+/* _return_type(f, Tuple{A...}): the compiler's inferred result type of f(::A...) through
+ * rt_return_type_hook (set by inference); Any where there is no compiler (executables). */
+rt_value *(*rt_return_type_hook)(rt_value *f, rt_value *tt);
+static rt_value *b_return_type(rt_value **a, uint32_t n)
+{
+    if (n != 3) bad_args(a, n);
+    rt_value *r = rt_return_type_hook ? rt_return_type_hook(a[1], a[2]) : NULL;
+    return r ? r : (rt_value *)rt_any_type;
+}
+
 static const struct {
     const char *name; /* Core builtin */
     rt_fptr impl;     /* its boxed implementation */
@@ -225,7 +235,7 @@ static const struct {
     {"throw", b_throw}, {"ifelse", b_ifelse}, {"_apply_iterate", b_apply_iterate},
     {"arrayref", b_arrayref}, {"arrayset", b_arrayset}, {"arraylen", b_arraylen},
     {"arraysize", b_arraysize}, {"sizeof", b_sizeof}, {"fieldtype", b_fieldtype},
-    {"isdefined", b_isdefined}, {"_splatnew", b_splatnew},
+    {"isdefined", b_isdefined}, {"_splatnew", b_splatnew}, {"_return_type", b_return_type},
 };
 
 rt_fptr rt_builtin_impl(rt_module *m, rt_sym *name)

@@ -500,6 +500,9 @@ rt_iostream *rt_new_fdio(int fd, const char *name, bool owned, bool readable, bo
 void rt_io_close(rt_iostream *io);
 /* In-memory streams. */
 rt_iostream *rt_new_memio(void);
+/* Core._return_type(f, Tuple{...}) at run time: set by the compiler, NULL in executables */
+extern rt_value *(*rt_return_type_hook)(rt_value *f, rt_value *tt);
+void rt_show_symbol(rt_iostream *io, rt_sym *s);     /* show(io, ::Symbol): :a or Symbol("a b") */
 const char *rt_memio_data(rt_iostream *io, size_t *len); /* current contents (not a copy) */
 struct rt_string *rt_memio_string(rt_iostream *io);      /* copy of the contents */
 struct rt_string *rt_memio_take(rt_iostream *io);        /* contents, then empties io */

@@ -72,9 +72,12 @@ static void tb_param(rt_tbuf *b, rt_value *p) {
         tb_puts(b, buf);
     } else if (k == rt_bool_type) {
         tb_puts(b, (*(uint8_t *)rt_data(p)) ? "true" : "false");
-    } else if (k == rt_symbol_type) {
-        tb_puts(b, ":");
-        tb_puts(b, ((rt_sym *)p)->name);
+    } else if (k == rt_symbol_type) { /* as show prints it: :a, or Symbol("text/plain") */
+        rt_iostream *m = rt_new_memio();
+        rt_show_symbol(m, (rt_sym *)p);
+        size_t n;
+        const char *d = rt_memio_data(m, &n);
+        tb_put(b, d, n);
     } else if (k == rt_nothing_type) {
         tb_puts(b, "nothing");
     } else if (k == rt_string_type) {

@@ -25,6 +25,8 @@ ntuple_tail(t::Tuple{Any}) = ()
 ntuple_tail(t::Tuple{Any,Any}) = (t[2],)
 ntuple_tail(t::Tuple{Any,Any,Any}) = (t[2], t[3])
 ntuple_tail(t::Tuple{Any,Any,Any,Any}) = (t[2], t[3], t[4])
+map(f, t::Tuple{}) = ()
+map(f, t::Tuple) = (f(t[1]), map(f, _tail(t))...)
 axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
 eachindex(a::AbstractArray) = OneTo(length(a))
 keys(a::AbstractVector) = OneTo(length(a))
@@ -148,9 +150,10 @@ function iterate(g::Generator, s...)
     return (g.f(y[1]), y[2])
 end
 length(g::Generator) = length(g.iter)
+# an empty generator collects into a vector of f's inferred result type, as Julia's does
 function collect(g::Generator)
     y = iterate(g.iter)
-    y === nothing && return Array{Any,1}(undef, 0)
+    y === nothing && return Array{Core._return_type(g.f, Tuple{eltype(g.iter)}),1}(undef, 0)
     v = g.f(y[1])
     a = Array{typeof(v),1}(undef, 0)
     push!(a, v)
@@ -256,6 +259,7 @@ function count(f, itr)
     end
     return n
 end
+count(itr) = count(identity, itr)
 function findfirst(f, a::AbstractArray)
     i = 1
     for x in a
@@ -316,12 +320,35 @@ function isequal(A::AbstractArray, B::AbstractArray)
     end
     return true
 end
-# consistent with isequal (equal arrays, ranges included, hash alike); the values differ
-# from Julia's, which mixes in the hash of the AbstractArray type object
+# Julia 1.7's AbstractArray hash (ranges included, so equal arrays hash alike): a seed,
+# the first and last index of each axis, then every element; an array of 8192 or more
+# elements hashes index=>value pairs walking back from the end with Fibonacci skips
+# (by linear index here; Julia's keys are CartesianIndex for 2+ dimensions).
 function hash(A::AbstractArray, h::UInt64)
-    h = hash(size(A), h + 0x7f53e68ceb0c5a5d)
-    for x in A
-        h = hash(x, h)
+    h += 0x7e2d6fb6448beb77
+    h = hash(map(first, axes(A)), h)
+    h = hash(map(last, axes(A)), h)
+    n = length(A)
+    if n < 8192
+        for x in A
+            h = hash(x, h)
+        end
+        return h
+    end
+    i = n; skip = 1; prevskip = 1; k = 0
+    while true
+        k += 1
+        elt = A[i]
+        h = hash(i => elt, h)
+        i < skip + 1 && break
+        i -= skip
+        if rem(k, 4096) == 0
+            skip, prevskip = skip + prevskip, skip
+        end
+        while i >= 1 && isequal(A[i], elt)   # findprev(!isequal(elt), A, i)
+            i -= 1
+        end
+        i < 1 && break
     end
     return h
 end

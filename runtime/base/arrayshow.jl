@@ -305,7 +305,9 @@ function _show_plain(io::IO, a::AbstractArray)
     limit && displaysize(io)[1] - 4 <= 0 && return print(io, " …")
     print(io, "\n")
     io = IOContext(io, :typeinfo => eltype(a))
-    if N == 1
+    if N == 0
+        show(io, a[])
+    elseif N == 1
         _print_matrix(io, a, length(a), 1, 0)
     elseif N == 2
         _print_matrix(io, a, size(a, 1), size(a, 2), 0)
@@ -359,5 +361,8 @@ function _slice_skipped(io::IO, idxs, d, nd::Int64, limit::Bool)
 end
 
 struct MIME{mime} end
+MIME(s) = MIME{Symbol(s)}()
+show(io::IO, ::MIME{mime}) where {mime} = print(io, "MIME type ", string(mime))
+print(io::IO, ::MIME{mime}) where {mime} = print(io, mime)
 show(io::IO, ::MIME, a::AbstractArray) = _show_plain(io, a)  # (text/plain is the only MIME here)
 display(a::AbstractArray) = (_show_plain(stdout, a); print(stdout, "\n"))

@@ -8,6 +8,15 @@
 # ---------------------------------------------------------------- buffers
 IOBuffer() = ccall(:rt_new_memio, Any, ())::IOStream
 _takestring!(io::IOStream) = ccall(:rt_memio_take, Any, (Any,), io)::String
+# take!(io): the buffer's bytes as a Vector{UInt8}; the buffer is left empty
+function take!(io::IOStream)
+    s = _takestring!(io)
+    v = Vector{UInt8}(undef, sizeof(s))
+    ccall(:rt_string_to_bytes, Cvoid, (Any, Any), v, s)
+    return v
+end
+# String(v) takes the bytes of v and leaves v empty, as Julia does
+String(v::Vector{UInt8}) = (s = ccall(:rt_bytes_string, Any, (Any,), v)::String; resize!(v, 0); s)
 flush(io::IOStream) = ccall(:rt_io_flush, Cvoid, (Any,), io)
 
 # ---------------------------------------------------------------- primitives

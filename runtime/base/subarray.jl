@@ -19,6 +19,53 @@ iterate(s::Slice, i) = iterate(s.indices, i)
 _range_at(s::Slice, i::Int64) = i
 show(io::IO, s::Slice) = (print(io, "Base.Slice("); show(io, s.indices); print(io, ')'))
 
+# ---------------------------------------------------------------- CartesianIndex
+# A[CartesianIndex(i, j)] is A[i, j]; a view at one is the 0-dimensional view(A, i, j).
+struct CartesianIndex{N}
+    I::NTuple{N,Int64}   # one index per dimension
+end
+CartesianIndex(I::Int64...) = CartesianIndex(I)
+show(io::IO, c::CartesianIndex) = (print(io, "CartesianIndex"); show(io, c.I))
+getindex(c::CartesianIndex, i::Int64) = c.I[i]
+length(c::CartesianIndex) = length(c.I)
+Tuple(c::CartesianIndex) = c.I
+getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]
+setindex!(A::AbstractArray, x, c::CartesianIndex) = setindex!(A, x, c.I...)
+view(A::AbstractArray, c::CartesianIndex) = view(A, c.I...)
+view(A::Array, c::CartesianIndex) = view(A, c.I...)
+
+# ---------------------------------------------------------------- LogicalIndex
+# A Bool mask used as an index (view(a, [true, false, true])): the positions of its trues.
+struct LogicalIndex{T,A<:AbstractArray{Bool}} <: AbstractVector{T}
+    mask::A        # the mask
+    sum::Int64     # how many of its elements are true
+end
+# (_splatnew: the type is computed at run time, which an executable's constructors are not)
+LogicalIndex(mask::AbstractVector{Bool}) =
+    Core._splatnew(LogicalIndex{Int64,typeof(mask)}, (mask, count(mask)))
+size(L::LogicalIndex) = (L.sum,)
+length(L::LogicalIndex) = L.sum
+function iterate(L::LogicalIndex, i::Int64 = 0)
+    n = length(L.mask)
+    while i < n
+        i += 1
+        L.mask[i] && return (i, i)
+    end
+    return nothing
+end
+function collect(L::LogicalIndex)
+    v = Array{Int64,1}(undef, 0)
+    for i in L
+        push!(v, i)
+    end
+    return v
+end
+show(io::IO, L::LogicalIndex) = print(io, collect(L))
+function getindex(a::Array, mask::AbstractVector{Bool})   # a[mask]: the selected elements
+    length(mask) == length(a) || throw(BoundsError(a, (mask,)))
+    return a[collect(LogicalIndex(mask))]
+end
+
 # ---------------------------------------------------------------- SubArray
 struct SubArray{T,N,P,I,L} <: AbstractArray{T,N}
     parent::P       # the viewed array
@@ -31,6 +78,7 @@ _view_index(A, d::Int64, nI::Int64, ::Colon) = Slice(OneTo(d < nI ? size(A, d) :
 _view_index(A, d::Int64, nI::Int64, i::Int64) = i
 _view_index(A, d::Int64, nI::Int64, i::AbstractRange{Int64}) = i
 _view_index(A, d::Int64, nI::Int64, i::Array{Int64,1}) = i
+_view_index(A, d::Int64, nI::Int64, i::AbstractVector{Bool}) = LogicalIndex(i)
 _view_index(A, d::Int64, nI::Int64, i) =
     throw(ArgumentError(string("invalid index: ", repr(i), " of type ", typeof(i))))
 function _trailing_len(A, d::Int64)
@@ -49,6 +97,7 @@ function _view_inbounds(r::AbstractRange{Int64}, n::Int64)
     isempty(r) && return true
     return (min(first(r), last(r)) >= 1) & (max(first(r), last(r)) <= n)
 end
+_view_inbounds(L::LogicalIndex, n::Int64) = length(L.mask) == n
 function _view_inbounds(v::Array{Int64,1}, n::Int64)
     for i in v
         ((i < 1) | (i > n)) && return false
@@ -148,6 +197,12 @@ _idx_at(i::Int64, k::Int64) = i
 _idx_at(s::Slice, k::Int64) = k
 _idx_at(r::AbstractRange{Int64}, k::Int64) = first(r) + (k - 1) * step(r)
 _idx_at(v::Array{Int64,1}, k::Int64) = arrayref(v, k)
+function _idx_at(L::LogicalIndex, k::Int64)   # the k-th true of the mask
+    for i in L
+        (k -= 1) == 0 && return i
+    end
+    throw(BoundsError(L, k))
+end
 # the parent's linear index of the view's (column-major) element i
 function _sub_parentindex(v::SubArray, i::Int64)
     P = v.parent
@@ -272,17 +327,19 @@ function _show_view_index(io::IO, j)
         show(io, j)
     end
 end
-function summary(io::IO, v::SubArray)
-    _print_dims(io, v)
-    print(io, "view(::")
-    show(io, typeof(v.parent))
+# Julia's showarg: an array inside a summary is "::T", a view or reshape shows its structure
+_showarg(io::IO, x) = (print(io, "::"); show(io, typeof(x)))
+function _showarg(io::IO, v::SubArray)
+    print(io, "view(")
+    _showarg(io, v.parent)
     for j in v.indices
         print(io, ", ")
         _show_view_index(io, j)
     end
-    print(io, ") with eltype ")
-    show(io, eltype(v))
+    print(io, ")")
 end
+summary(io::IO, v::SubArray) =
+    (_print_dims(io, v); _showarg(io, v); print(io, " with eltype "); show(io, eltype(v)))
 
 # ---------------------------------------------------------------- dotted assignment targets
 # `A[I...] .= e` writes through the gathered parent positions of the selected elements
