@@ -82,6 +82,10 @@ static LLVMValueRef egal(cg_fn *F, cg_val a, cg_val b)
     }
     if (ra == CG_GHOST && rb == CG_GHOST)
         return LLVMConstInt(cg_i1(), rt_types_equal(a.type, b.type), 0);
+    /* symbols are interned: a Symbol is === only to the same object */
+    if ((a.type == (rt_value *)rt_symbol_type && ra == CG_BOXED) ||
+        (b.type == (rt_value *)rt_symbol_type && rb == CG_BOXED))
+        return LLVMBuildICmp(F->b, LLVMIntEQ, cg_box(F, a), cg_box(F, b), "");
     LLVMValueRef args[2] = {cg_box(F, a), cg_box(F, b)};
     LLVMValueRef r = cg_call_rt(F, "rt_egal", cg_i8(), 2, args);
     return LLVMBuildICmp(F->b, LLVMIntNE, r, LLVMConstInt(cg_i8(), 0, 0), "");
@@ -390,6 +394,11 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         if (n == 3) {
             ir_val tv = s->args[2];
             rt_value *T = tv.kind == IRV_CONST ? tv.c : NULL;
+            if (tv.kind == IRV_GLOBAL) { /* x::Base.Int64 names a constant binding */
+                rt_binding *gb = rt_find_binding(tv.mod, tv.name);
+                if (gb && gb->constant && gb->value)
+                    T = gb->value;
+            }
             if (!(T && rt_is_kind(T) && rt_subtype(a[1].type, T))) {
                 LLVMValueRef args[2] = {cg_box(F, a[1]), cg_box(F, a[2])};
                 cg_call_rt(F, "rt_typeassert_exact", cg_void(), 2, args);

@@ -304,6 +304,7 @@ bool lw_is_named_tuple(rt_value *e);
 ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want);
 /* @printf/@sprintf expansion (lower_printf.c): an AST to lower in place of the call. */
 rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_);
+ir_val lw_printf_lower(lw_ctx *c, rt_value **a, int na, bool want); /* @printf */
 /* Docstrings (lower_macro.c): the name a documented definition defines (NULL if none),
  * and the statement that records its text. */
 rt_sym *lw_doc_target(rt_value *d);

@@ -422,8 +422,10 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         }
         return v;
     }
-    if (!strcmp(m, "@printf") || !strcmp(m, "@sprintf"))
-        return lw_expr(c, lw_printf_expand(c, a, na, m[1] == 's'), want);
+    if (!strcmp(m, "@printf"))
+        return lw_printf_lower(c, a, na, want);
+    if (!strcmp(m, "@sprintf"))
+        return lw_expr(c, lw_printf_expand(c, a, na, true), want);
     if (!strcmp(m, "@show")) {
         ir_val v = lw_nothing();
         for (int i = 0; i < na; i++) {

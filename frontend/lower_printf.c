@@ -108,3 +108,59 @@ rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
         io = pf_bref("stdout");
     return (rt_value *)rt_exprv(rt_symbol("call"), 3, pf_bref("print"), io, str);
 }
+
+/* @printf lowered straight to IR (the expansion above gives the parts): the stream and
+ * the arguments are evaluated in order, then every argument is made ready
+ * (Base._pf_argi / _pf_argf / _pf_args: checks, conversion, %s text — user show methods run
+ * here), then the literal text and the conversions are written to the stream one after
+ * another (Base.print / Base._pf_put), with no String built per conversion. */
+ir_val lw_printf_lower(lw_ctx *c, rt_value **a, int na, bool want)
+{
+    rt_value *e = lw_printf_expand(c, a, na, false);
+    rt_expr *pe = (rt_expr *)e;
+    rt_expr *str = NULL;
+    if (rt_typeof(e) == rt_expr_type && pe->head == rt_symbol("call") && rt_expr_nargs(pe) == 3) {
+        rt_value *s3 = rt_expr_arg(pe, 2);
+        if (rt_typeof(s3) == rt_expr_type)
+            str = (rt_expr *)s3;
+    }
+    if (!str) /* a mismatch between specs and arguments: the throw */
+        return lw_expr(c, e, want);
+    int np = rt_expr_nargs(str) - 1;
+    ir_val io = lw_value(c, rt_expr_arg(pe, 1));
+    int32_t iot = lw_new_temp(c);
+    lw_assign_slot(c, iot, io);
+    io = ir_slot(iot);
+    ir_val *vals = rt_alloc(sizeof(ir_val) * (size_t)(np > 0 ? np : 1));
+    for (int k = 0; k < np; k++) { /* the arguments, in order */
+        rt_value *p = rt_expr_arg(str, k + 1);
+        if (rt_typeof(p) != rt_expr_type)
+            continue;
+        int32_t t = lw_new_temp(c);
+        lw_assign_slot(c, t, lw_value(c, rt_expr_arg((rt_expr *)p, 3)));
+        vals[k] = ir_slot(t);
+    }
+    for (int k = 0; k < np; k++) { /* made ready */
+        rt_value *p = rt_expr_arg(str, k + 1);
+        if (rt_typeof(p) != rt_expr_type)
+            continue;
+        rt_value *conv = rt_expr_arg((rt_expr *)p, 2);
+        char cv = (char)(*(uint32_t *)rt_data(conv) >> 24);
+        const char *prep = strchr("sc", cv) ? "_pf_args" : strchr("fFeEgGaA", cv) ? "_pf_argf"
+                                                                                 : "_pf_argi";
+        int32_t t = lw_new_temp(c);
+        lw_assign_slot(c, t, lw_call2(c, lw_base(prep), ir_const(conv), vals[k]));
+        vals[k] = ir_slot(t);
+    }
+    for (int k = 0; k < np; k++) { /* written */
+        rt_value *p = rt_expr_arg(str, k + 1);
+        if (rt_typeof(p) != rt_expr_type) {
+            lw_call2(c, lw_base("print"), io, ir_const(p));
+            continue;
+        }
+        ir_val args[4] = {io, ir_const(rt_expr_arg((rt_expr *)p, 1)),
+                          ir_const(rt_expr_arg((rt_expr *)p, 2)), vals[k]};
+        lw_call(c, lw_base("_pf_put"), 4, args);
+    }
+    return lw_nothing();
+}

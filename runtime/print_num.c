@@ -161,10 +161,18 @@ int rt_format_uint64(char *buf, uint64_t x, int base, int pad) {
     if (pad > 128) pad = 128;
     char tmp[64];
     int n = 0;
-    do {
-        tmp[n++] = digs[x % (unsigned)base];
-        x /= (unsigned)base;
-    } while (x);
+    /* constant divisors for the common bases: shifts or a multiply, not a division */
+    switch (base) {
+    case 16: do { tmp[n++] = digs[x & 15]; x >>= 4; } while (x); break;
+    case 10: do { tmp[n++] = (char)('0' + x % 10); x /= 10; } while (x); break;
+    case 8: do { tmp[n++] = (char)('0' + (x & 7)); x >>= 3; } while (x); break;
+    case 2: do { tmp[n++] = (char)('0' + (x & 1)); x >>= 1; } while (x); break;
+    default:
+        do {
+            tmp[n++] = digs[x % (unsigned)base];
+            x /= (unsigned)base;
+        } while (x);
+    }
     int pos = 0;
     for (int i = n; i < pad; i++) buf[pos++] = '0';
     while (n) buf[pos++] = tmp[--n];

@@ -516,6 +516,9 @@ int64_t rt_filesize(const char *path);
 /* printf.c: one @printf conversion (spec = flags, width, precision text) */
 rt_string *rt_printf_num(rt_string *spec, int64_t conv, int64_t ival, double dval);
 rt_string *rt_printf_str(rt_string *spec, rt_string *s);
+/* @printf into a stream: the same text as rt_printf_num / rt_printf_str, written to io */
+void rt_printf_put_num(rt_iostream *io, rt_string *spec, int64_t conv, int64_t ival, double dval);
+void rt_printf_put_str(rt_iostream *io, rt_string *spec, rt_string *s);
 /* docs.c: docstrings by (module, name); rt_doc_get(NULL, name) searches every module */
 void rt_doc_set(rt_module *m, rt_sym *name, rt_value *text);
 rt_value *rt_doc_get(rt_module *m, rt_sym *name);

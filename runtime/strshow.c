@@ -208,6 +208,13 @@ void rt_show_function(rt_iostream *io, rt_value *f) {
  * index of the offending char), 3 overflow, 4 premature end (sign only). Leading and
  * trailing whitespace is allowed, as is a sign; base 16/8/2 accept 0x/0o/0b only when
  * base is 0 (unspecified in Julia means 10 unless a prefix is present). */
+/* one more than the value of a hexadecimal digit in either case; 0 for any other byte */
+static const unsigned char hexval1[256] = {
+    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8,
+    ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15,
+    ['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+};
+
 int64_t rt_parse_int(rt_string *s, int64_t base, int64_t *out, int64_t *bad) {
     const unsigned char *p = (const unsigned char *)s->data;
     int64_t n = s->len, i = 0;
@@ -232,6 +239,18 @@ int64_t rt_parse_int(rt_string *s, int64_t base, int64_t *out, int64_t *bad) {
     }
     unsigned __int128 acc = 0;
     bool ovf = false;
+    /* fast path: digits below the base while the value fits easily in 64 bits (at most
+     * 15 digits of base <= 16: 16^15 < 2^63); the general loop below finishes the rest */
+    if (b <= 16) {
+        uint64_t a64 = 0;
+        int64_t lim = i + 15 < e ? i + 15 : e;
+        for (; i < lim; i++) {
+            unsigned d = hexval1[p[i]] - 1u; /* a table: no branch on digit vs letter */
+            if (d >= (unsigned)b) break;
+            a64 = a64 * (uint64_t)b + d;
+        }
+        acc = a64;
+    }
     for (; i < e; i++) {
         int c = p[i], d;
         if (c >= '0' && c <= '9') d = c - '0';

@@ -85,6 +85,9 @@ uint32_t rt_str_char_at(rt_string *s, int64_t i) {
 /* Number of Chars in bytes [i, j] (Julia's length(s, i, j) for valid i). */
 int64_t rt_str_length_range(rt_string *s, int64_t i, int64_t j) {
     int64_t c = 0;
+    const unsigned char *d = (const unsigned char *)s->data;
+    while (i <= j && i <= s->len && d[i - 1] < 0x80) /* an ASCII byte is one Char */
+        i++, c++;
     while (i <= j) {
         i = rt_str_nextind(s, i);
         c++;

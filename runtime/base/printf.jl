@@ -25,3 +25,31 @@ function _printf_fmt(spec::String, c::Char, x)
     _pf_isstr(c) && return _pf_str(spec, x isa String ? x : string(x))
     throw(ArgumentError(string("invalid argument for %", c, ": ", repr(x))))
 end
+
+# @printf(io, ...) (frontend/lower_printf.c lw_printf_lower) runs in two steps. First each
+# argument is made ready: checked and converted (_pf_argi for %d %i %o %u %x %X,
+# _pf_argf for the float conversions, _pf_args for %s %c, whose text — user show methods
+# included — is built here). Then the literal text and the conversions go straight into
+# the stream (_pf_put), no String per conversion; nothing an argument prints can land in
+# the middle of the line, as Julia's Printf builds the whole line before writing it.
+_pf_noconv(c::Char) = throw(ArgumentError(string("invalid format conversion ", c)))
+_pf_badarg(c::Char, x) = throw(ArgumentError(string("invalid argument for %", c, ": ", repr(x))))
+_pf_argi(c::Char, x::Integer) = c == 'p' ? _pf_noconv(c) : Int64(x)
+_pf_argi(c::Char, x::AbstractFloat) = c == 'p' ? _pf_noconv(c) : trunc(Int64, x)
+_pf_argi(c::Char, x) = _pf_badarg(c, x)
+_pf_argf(c::Char, x::Integer) = Float64(x)
+_pf_argf(c::Char, x::AbstractFloat) = Float64(x)
+_pf_argf(c::Char, x) = _pf_badarg(c, x)
+_pf_args(c::Char, x::String) = x
+_pf_args(c::Char, x) = string(x)
+
+_pf_put(io::IOStream, spec::String, c::Char, v::Int64) =
+    ccall(:rt_printf_put_num, Cvoid, (Any, Any, Int64, Int64, Float64), io, spec, Int64(c), v, 0.0)
+_pf_put(io::IOStream, spec::String, c::Char, v::Float64) =
+    ccall(:rt_printf_put_num, Cvoid, (Any, Any, Int64, Int64, Float64), io, spec, Int64(c), 0, v)
+_pf_put(io::IOStream, spec::String, c::Char, v::String) =
+    ccall(:rt_printf_put_str, Cvoid, (Any, Any, Any), io, spec, v)
+# any other stream gets the text through its own print method
+_pf_put(io, spec::String, c::Char, v::Int64) = print(io, _pf_num(spec, c, v, 0.0))
+_pf_put(io, spec::String, c::Char, v::Float64) = print(io, _pf_num(spec, c, 0, v))
+_pf_put(io, spec::String, c::Char, v::String) = print(io, _pf_str(spec, v))

@@ -37,15 +37,20 @@ end
 # keyword calls (frontend/lower_kw.c): the keywords left over when a method takes no
 # `kws...` (pairs of an empty NamedTuple), and whether nt holds a keyword outside known
 const _no_kwargs = Core._splatnew(NamedTuple{(),Tuple{}}, ())
+# (indexed loops: iterating the tuples would box a Union{Nothing, Tuple{Symbol, Int64}}
+# per step on every keyword call)
 function _kw_has_other(nt::NamedTuple{names}, known::Tuple) where {names}
-    for n in names
+    i = 1
+    while i <= nfields(names)
+        n = getfield(names, i)
         found = false
-        for k in known
-            if n === k
-                found = true
-            end
+        j = 1
+        while j <= nfields(known)
+            found = found | (getfield(known, j) === n)
+            j += 1
         end
         found || return true
+        i += 1
     end
     return false
 end
