@@ -125,6 +125,15 @@ cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args)
     return v;
 }
 
+/* The number of arguments _apply_iterate expands to (the callee and every tuple field). */
+static int apply_count(cg_fn *F, ir_stmt *s)
+{
+    int m = 1;
+    for (int i = 3; i < s->nargs; i++)
+        m += ((rt_type *)ir_infer_val(F->f, s->args[i]).type)->nfields;
+    return m;
+}
+
 /* Every collection of _apply_iterate(iterate, f, collections...) is a tuple of known length */
 static bool apply_expandable(cg_fn *F, ir_stmt *s)
 {
@@ -136,7 +145,8 @@ static bool apply_expandable(cg_fn *F, ir_stmt *s)
         if (dt->nparams > 0 && rt_is_vararg(dt->params[dt->nparams - 1]))
             return false;
     }
-    return s->nargs >= 3;
+    /* inference resolves splats of at most 64 arguments; longer ones splat at run time */
+    return s->nargs >= 3 && apply_count(F, s) <= 64;
 }
 
 /* _apply_iterate(iterate, f, tuples...) with known tuple types: the flattened arguments */
@@ -168,13 +178,20 @@ static int expand_apply(cg_fn *F, ir_stmt *s, cg_val *out, int max)
     return m;
 }
 
+/* Room for n operands: on the stack when few (calls may pass any number). */
+static cg_val *operand_buf(cg_val *small, int nsmall, int n)
+{
+    return n <= nsmall ? small : rt_alloc(sizeof(cg_val) * (size_t)n);
+}
+
 static cg_val emit_call(cg_fn *F, ir_stmt *s)
 {
-    cg_val args[64];
+    cg_val small[64];
     int n = s->nargs;
+    cg_val *args = operand_buf(small, 64, n);
     if (s->builtin == IRB_APPLY_ITERATE) {
         if (!apply_expandable(F, s)) { /* collections of unknown length: the runtime splats */
-            for (int i = 1; i < n && i < 64; i++)
+            for (int i = 1; i < n; i++)
                 args[i - 1] = cg_operand(F, s->args[i]);
             return cg_call_boxed_args(F, "rt_apply_iterate_dyn", n - 1, args, s->type.type);
         }
@@ -183,7 +200,7 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
             return cg_call_mi(F, s->mi, n, args);
         return cg_call_dynamic(F, n, args, s->type.type);
     }
-    for (int i = 0; i < n && i < 64; i++)
+    for (int i = 0; i < n; i++)
         args[i] = cg_operand(F, s->args[i]);
     if (s->builtin >= 0)
         return cg_emit_builtin(F, s, s->builtin, n, args);
@@ -197,8 +214,9 @@ static cg_val emit_new(cg_fn *F, ir_stmt *s)
     rt_value *T = s->type.type;
     int n = s->nargs - 1;
     if (!rt_is_datatype(T) || !rt_is_concrete(T)) {
-        cg_val args[64];
-        for (int i = 0; i < s->nargs && i < 64; i++)
+        cg_val small[64];
+        cg_val *args = operand_buf(small, 64, s->nargs);
+        for (int i = 0; i < s->nargs; i++)
             args[i] = cg_operand(F, s->args[i]);
         LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), n ? n : 1), "newargs");
         for (int i = 0; i < n; i++) {
@@ -309,9 +327,10 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
             }
             LLVMBuildStore(F->b, agg, F->slots[fixed]);
         } else if (cg_repr_of(tt) == CG_BOXED) {
-            cg_val args[64];
             int nva = mi->nargs - fixed;
-            for (int k = 0; k < nva && k < 64; k++)
+            cg_val small[64];
+            cg_val *args = operand_buf(small, 64, nva);
+            for (int k = 0; k < nva; k++)
                 args[k] = (cg_val){LLVMGetParam(fn, fixed + k), mi->argt[fixed + k]};
             LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), nva ? nva : 1), "va");
             for (int k = 0; k < nva; k++) {

@@ -153,9 +153,8 @@ static void *add_and_lookup(cg_unit *u, const char *sym)
 
 static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
 {
-    rt_value *argt[64];
-    if (nargs > 64)
-        return NULL;
+    rt_value *small[64];
+    rt_value **argt = nargs <= 64 ? small : rt_alloc(sizeof(rt_value *) * nargs);
     for (uint32_t i = 0; i < nargs; i++) {
         rt_value *a = args[i];
         argt[i] = rt_is_kind(a) ? rt_type_of_type(a) : (rt_value *)rt_typeof(a);
