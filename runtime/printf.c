@@ -111,6 +111,31 @@ static const char *num_text(rt_string *specstr, int64_t conv, int64_t ival, doub
             const char *t = isnan(dval) ? "NaN" : dval < 0 ? "-Inf" : plus ? "+Inf" : space ? " Inf" : "Inf";
             return pad_text(t, strlen(t), width, left, out, CAP, len);
         }
+        if ((conv == 'f' || conv == 'F') && !strchr(fl, '#')) {
+            /* the common %W.Pf without the C library's big-number path (printf_fixed.c) */
+            long prec = dot ? strtol(dot + 1, NULL, 10) : 6;
+            char digits[48];
+            size_t nd = prec <= 17 ? rt_fixed_digits(dval, (int)prec, digits) : 0;
+            if (nd) {
+                char sign = signbit(dval) ? '-' : plus ? '+' : space ? ' ' : 0;
+                size_t total = nd + (sign != 0), w = width > 0 ? (size_t)width : 0;
+                size_t fill = w > total ? w - total : 0;
+                char *b = total + fill <= CAP ? out : rt_alloc_atomic(total + fill + 1);
+                size_t k = 0;
+                if (fill && !left && !zero)
+                    memset(b, ' ', fill), k = fill;
+                if (sign)
+                    b[k++] = sign;
+                if (fill && !left && zero)
+                    memset(b + k, '0', fill), k += fill;
+                memcpy(b + k, digits, nd);
+                k += nd;
+                if (fill && left)
+                    memset(b + k, ' ', fill), k += fill;
+                *len = k;
+                return b;
+            }
+        }
         snprintf(fmt, sizeof fmt, "%%%s%c", spec, (char)conv);
         return snp(out, len, fmt, dval);
     }

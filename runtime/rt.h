@@ -519,6 +519,8 @@ rt_string *rt_printf_str(rt_string *spec, rt_string *s);
 /* @printf into a stream: the same text as rt_printf_num / rt_printf_str, written to io */
 void rt_printf_put_num(rt_iostream *io, rt_string *spec, int64_t conv, int64_t ival, double dval);
 void rt_printf_put_str(rt_iostream *io, rt_string *spec, rt_string *s);
+/* |d| to prec decimals ("12.3400") exactly as C's %.Nf, or 0 when out of reach (printf_fixed.c) */
+size_t rt_fixed_digits(double d, int prec, char *out);
 /* docs.c: docstrings by (module, name); rt_doc_get(NULL, name) searches every module */
 void rt_doc_set(rt_module *m, rt_sym *name, rt_value *text);
 rt_value *rt_doc_get(rt_module *m, rt_sym *name);

@@ -247,6 +247,45 @@ static int setup(void **state) {
     return 0;
 }
 
+/* rt_fixed_digits (printf_fixed.c) against the C library's %.Nf: exact decimals with the
+ * same half-to-even rounding, over values of every magnitude it accepts, exact ties
+ * (k + 0.5 at 2^-n) and random bit patterns. */
+static void check_fixed(double d, int prec) {
+    char got[64], want[128];
+    size_t n = rt_fixed_digits(d, prec, got);
+    if (n == 0) return; /* out of reach: the caller uses snprintf */
+    got[n] = 0;
+    snprintf(want, sizeof want, "%.*f", prec, fabs(d));
+    if (strcmp(got, want) != 0) fail_msg("%%.%df of %.17g: got \"%s\", want \"%s\"", prec, d, got, want);
+}
+
+static void test_fixed_digits(void **state) {
+    (void)state;
+    static const double fixed[] = {0.0, 0.125, 0.375, 2.5, 3.5, 0.5, 1.5, 9.999995, 0.00005,
+                                   123456.789, 1e15, 1e18, 5e-324, 1e-300, 4503599627370497.5};
+    for (size_t i = 0; i < sizeof fixed / sizeof *fixed; i++)
+        for (int p = 0; p <= 17; p++) check_fixed(fixed[i], p);
+    for (int k = 0; k < 2000; k++) /* exact ties at every binary scale */
+        for (int p = 0; p <= 6; p++) check_fixed(ldexp(2 * k + 1, -(p + 1 + k % 20)), p);
+    uint64_t x = 88172645463325252ull;
+    int hits = 0;
+    for (int k = 0; k < 200000; k++) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        double d;
+        uint64_t bits = (x & 0x800fffffffffffffull) | ((uint64_t)(960 + x % 120) << 52);
+        memcpy(&d, &bits, sizeof d);
+        int p = (int)(x >> 59) % 18;
+        char tmp[64];
+        hits += rt_fixed_digits(d, p, tmp) != 0;
+        check_fixed(d, p);
+    }
+    assert_true(hits > 100000); /* most of the sample is within reach */
+    char tmp[64];
+    assert_int_equal(rt_fixed_digits(NAN, 2, tmp), 0);
+    assert_int_equal(rt_fixed_digits(1e30, 2, tmp), 0);
+    assert_int_equal(rt_fixed_digits(1.0, 18, tmp), 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_float64_basic),
@@ -258,6 +297,7 @@ int main(void) {
         cmocka_unit_test(test_integers),
         cmocka_unit_test(test_print_primitives),
         cmocka_unit_test(test_speed_sanity),
+        cmocka_unit_test(test_fixed_digits),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }
