@@ -217,6 +217,14 @@ static void elementwise_hint(mbuf *b, rt_value *f, int na, rt_value **argt)
 
 static char *candidates(rt_value *exc)
 {
+    /* a keyword call (MethodError(Base.kwcall, (nt, f, args...))): Julia lists f's methods
+     * with their keywords; not done yet, so no list rather than kwcall's methods */
+    rt_value *f0 = rt_get_field(exc, 0), *a0 = rt_get_field(exc, 1);
+    if (f0 && (rt_typeof(f0)->flags & RT_FUNCTION) && rt_typeof(f0)->name->module == rt_base_module &&
+        !strcmp(((rt_function *)f0)->name->name, "kwcall") && a0 &&
+        (rt_typeof(a0)->flags & RT_TUPLE) && rt_typeof(a0)->nfields >= 2 &&
+        rt_typeof(rt_get_field(a0, 0))->name == rt_namedtuple_typename)
+        return NULL;
     mbuf hint = {0};
     rt_value *hargt[65];
     int hn = exc_argtypes(exc, hargt, 64);

@@ -278,6 +278,17 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
             return;
         }
     }
+    /* a keyword call no method takes (Base.kwerr, or Base.kwcall itself missing):
+     * MethodError(kwcall, (nt, f, args...)) shows as f(::T...; k=v, ...) */
+    rt_value *kw = NULL;
+    rt_type *kat = args ? rt_typeof(args) : NULL;
+    if (f && (ft->flags & RT_FUNCTION) && ft->name->module == rt_base_module &&
+        !strcmp(((rt_function *)f)->name->name, "kwcall") && kat && (kat->flags & RT_TUPLE) &&
+        kat->nfields >= 2 && rt_typeof(fld(args, 0))->name == rt_namedtuple_typename) {
+        kw = fld(args, 0);
+        f = fld(args, 1);
+        ft = rt_typeof(f);
+    }
     sb_puts(b, "MethodError: no method matching ");
     if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);
     else if (f && !rt_is_kind(f) && f != rt_bottom) { /* a closure: (::T)(…) */
@@ -287,11 +298,20 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     } else if (f) sb_type(b, f);
     sb_puts(b, "(");
     rt_type *at = args ? rt_typeof(args) : NULL;
-    for (int i = 0; at && (at->flags & RT_TUPLE) && i < at->nfields; i++) {
-        if (i) sb_puts(b, ", ");
+    for (int i = kw ? 2 : 0; at && (at->flags & RT_TUPLE) && i < at->nfields; i++) {
+        if (i > (kw ? 2 : 0)) sb_puts(b, ", ");
         sb_puts(b, "::");
         rt_value *a = fld(args, i);
         sb_type(b, rt_is_kind(a) || a == rt_bottom ? rt_type_of_type(a) : (rt_value *)rt_typeof(a));
+    }
+    rt_type *kt = kw ? rt_typeof(kw) : NULL;
+    rt_value *knames = kt && kt->nparams >= 1 ? kt->params[0] : NULL;
+    for (int i = 0; knames && i < kt->nfields; i++) { /* `; k=v, ...`, each value shown */
+        sb_puts(b, i ? ", " : "; ");
+        rt_value *nm = rt_get_field(knames, i);
+        if (nm && rt_typeof(nm) == rt_symbol_type) sb_puts(b, ((rt_sym *)nm)->name);
+        sb_puts(b, "=");
+        sb_value(b, fld(kw, i), true);
     }
     sb_puts(b, ")");
     if (rt_methoderror_extra_hook) {

@@ -196,6 +196,26 @@ function filter(f, a::Array{T,1}) where {T}
     end
     return r
 end
+# foldl/foldr/reduce(op, itr; init): the keyword entries (the positional methods follow)
+foldl(op, itr; init) = foldl(op, itr, init)
+reduce(op, itr; init) = foldl(op, itr, init)
+function foldr(op, itr; init)
+    v = collect(itr)
+    acc = init
+    for i in length(v):-1:1
+        acc = op(v[i], acc)
+    end
+    return acc
+end
+function foldr(op, itr)
+    v = collect(itr)
+    isempty(v) && throw(ArgumentError("reducing over an empty collection is not allowed"))
+    acc = v[end]
+    for i in length(v)-1:-1:1
+        acc = op(v[i], acc)
+    end
+    return acc
+end
 function foldl(op, itr)
     y = iterate(itr)
     y === nothing && throw(ArgumentError("reducing over an empty collection is not allowed"))
@@ -240,6 +260,23 @@ end
 prod(itr) = foldl(*, itr)
 maximum(itr) = foldl(max, itr)
 minimum(itr) = foldl(min, itr)
+maximum(f, itr) = foldl(max, Generator(f, itr))
+minimum(f, itr) = foldl(min, Generator(f, itr))
+first(a::AbstractArray) = a[1]
+last(a::AbstractArray) = a[lastindex(a)]
+function first(itr)
+    y = iterate(itr)
+    y === nothing && throw(ArgumentError("collection must be non-empty"))
+    return y[1]
+end
+function first(v::AbstractVector, n::Integer)
+    n < 0 && throw(ArgumentError("Number of elements must be nonnegative"))
+    return v[1:min(n, length(v))]
+end
+function last(v::AbstractVector, n::Integer)
+    n < 0 && throw(ArgumentError("Number of elements must be nonnegative"))
+    return v[length(v)-min(n, length(v))+1:length(v)]
+end
 function any(f, itr)
     for x in itr
         f(x) && return true

@@ -75,6 +75,13 @@ end
 module Iterators
 import ..Base: iterate, length, size
 
+# pairs(nt): what a `kws...` slurp holds — the keywords as Symbol => value pairs
+# (its methods follow the module)
+struct Pairs{K,V,I,A} <: Base.AbstractDict{K,V}
+    data::A  # the NamedTuple
+    itr::I   # its names
+end
+
 struct Filter{F,I}
     flt::F
     itr::I
@@ -135,6 +142,32 @@ function iterate(f::Flatten, st)
     return _flatten_from(f, iterate(f.it, st[2]))
 end
 end
+
+function pairs(nt::NamedTuple)
+    V = Union{}
+    i = 1
+    while i <= nfields(nt)
+        V = Union{V, typeof(getfield(nt, i))}
+        i += 1
+    end
+    ks = keys(nt)
+    return Core._splatnew(Iterators.Pairs{Symbol,V,typeof(ks),typeof(nt)}, (nt, ks))
+end
+length(p::Iterators.Pairs) = length(getfield(p, :itr))
+isempty(p::Iterators.Pairs) = length(p) == 0
+keys(p::Iterators.Pairs) = getfield(p, :itr)
+values(p::Iterators.Pairs) = getfield(p, :data)
+getindex(p::Iterators.Pairs, k) = getfield(p, :data)[k]
+haskey(p::Iterators.Pairs{Symbol}, k::Symbol) = Base.isdefined(getfield(p, :data), k)
+get(p::Iterators.Pairs{Symbol}, k::Symbol, d) = haskey(p, k) ? getfield(getfield(p, :data), k) : d
+function iterate(p::Iterators.Pairs, i::Int64=1)
+    i > length(p) && return nothing
+    return (getfield(p, :itr)[i] => getfield(getfield(p, :data), i), i + 1)
+end
+
+# the keywords a `kws...` slurp holds when the call passes none (frontend/lower_kw.c)
+const _no_kwargs = pairs(Core._splatnew(NamedTuple{(),Tuple{}}, ()))
+merge(a::NamedTuple, b::Iterators.Pairs{<:Any,<:Any,<:Any,<:NamedTuple}) = merge(a, getfield(b, :data))
 
 # a comprehension over two iterators, or their product collected, is a matrix of their shape
 function collect(p::Iterators.ProductIterator{<:Tuple{Any,Any}})

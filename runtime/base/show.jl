@@ -70,14 +70,13 @@ end
 
 # ---------------------------------------------------------------- named tuples
 NamedTuple() = ccall(:rt_namedtuple_new, Any, (Any, Any), (), ())::NamedTuple{(),Tuple{}}
-pairs(nt::NamedTuple) = nt
 getindex(nt::NamedTuple, s::Symbol) = getfield(nt, s)
 getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)
 length(nt::NamedTuple) = nfields(nt)
 isdefined(x, s::Symbol) = ccall(:rt_isdefined_field, Bool, (Any, Any), x, s)
 structdiff(nt::NamedTuple, T) = ccall(:rt_structdiff, Any, (Any, Any), nt, T)
 isempty(nt::NamedTuple) = nfields(nt) == 0
-kwerr(nt, f, args...) = throw(MethodError(f, args))
+kwerr(nt, f, args...) = throw(MethodError(kwcall, (nt, f, args...)))
 function show(io::IO, r::UnitRange)
     show(io, r.start)
     print(io, ':')

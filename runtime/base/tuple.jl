@@ -34,9 +34,8 @@ function _nt_type(NT, names, t)
         throw(ArgumentError("Wrong number of arguments to named tuple constructor."))
     return NT
 end
-# keyword calls (frontend/lower_kw.c): the keywords left over when a method takes no
-# `kws...` (pairs of an empty NamedTuple), and whether nt holds a keyword outside known
-const _no_kwargs = Core._splatnew(NamedTuple{(),Tuple{}}, ())
+# keyword calls (frontend/lower_kw.c): whether nt holds a keyword outside known
+# (_no_kwargs, pairs of the empty NamedTuple, is defined in iterators.jl)
 # (indexed loops: iterating the tuples would box a Union{Nothing, Tuple{Symbol, Int64}}
 # per step on every keyword call)
 function _kw_has_other(nt::NamedTuple{names}, known::Tuple) where {names}
@@ -69,6 +68,45 @@ function getindex(nt::NamedTuple, names::AbstractArray{Symbol,1})
     return ccall(:rt_namedtuple_new, Any, (Any, Any), ns, ccall(:rt_array_to_tuple, Any, (Any,), v))
 end
 iterate(nt::NamedTuple) = nfields(nt) == 0 ? nothing : (getfield(nt, 1), 2)
+# merge(a, b): a's names then b's new ones, b's values winning (Julia's namedtuple.jl)
+merge(a::NamedTuple) = a
+merge(a::NamedTuple, b::NamedTuple{()}) = a
+merge(a::NamedTuple{()}, b::NamedTuple) = b
+merge(a::NamedTuple{()}, b::NamedTuple{()}) = a
+function merge(a::NamedTuple{an}, b::NamedTuple{bn}) where {an, bn}
+    names = Symbol[]
+    vals = Any[]
+    for i in 1:nfields(an)
+        n = getfield(an, i)
+        push!(names, n)
+        push!(vals, isdefined(b, n) ? getfield(b, n) : getfield(a, i))
+    end
+    for i in 1:nfields(bn)
+        n = getfield(bn, i)
+        isdefined(a, n) || (push!(names, n); push!(vals, getfield(b, i)))
+    end
+    return ccall(:rt_namedtuple_new, Any, (Any, Any), ccall(:rt_array_to_tuple, Any, (Any,), names),
+                 ccall(:rt_array_to_tuple, Any, (Any,), vals))
+end
+# merge(nt, itr): itr yields name => value pairs
+function merge(a::NamedTuple, itr)
+    names = Symbol[]
+    vals = Any[]
+    for (k, v) in itr
+        k = k::Symbol
+        j = findfirst(isequal(k), names)
+        if j === nothing
+            push!(names, k)
+            push!(vals, v)
+        else
+            vals[j] = v
+        end
+    end
+    b = ccall(:rt_namedtuple_new, Any, (Any, Any), ccall(:rt_array_to_tuple, Any, (Any,), names),
+              ccall(:rt_array_to_tuple, Any, (Any,), vals))
+    return merge(a, b)
+end
+merge(a::NamedTuple, b, cs...) = merge(merge(a, b), cs...)
 iterate(nt::NamedTuple, i::Int64) = i > nfields(nt) ? nothing : (getfield(nt, i), i + 1)
 
 # x^literal lowers to literal_pow(^, x, Val(p)), as in Julia
