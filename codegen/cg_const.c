@@ -48,7 +48,7 @@ static LLVMValueRef call_init(cg_unit *u, const char *name, int n, LLVMValueRef 
                               bool vararg)
 {
     LLVMTypeRef ats[16];
-    int fixed = vararg ? 1 : n;
+    int fixed = vararg ? 1 : n; /* fixed-argument recipes take at most a few */
     for (int i = 0; i < fixed; i++)
         ats[i] = LLVMTypeOf(args[i]);
     LLVMTypeRef ft = LLVMFunctionType(cg_ptr_t(), ats, fixed, vararg);
@@ -93,9 +93,9 @@ static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
 {
     rt_typename *tn = dt->name;
     if (tn == rt_tuple_typename) {
-        LLVMValueRef a[66];
+        LLVMValueRef a[RT_AOT_MAX_ARGS + 2];
         a[0] = i64c(dt->nparams);
-        for (int i = 0; i < dt->nparams && i < 64; i++)
+        for (int i = 0; i < dt->nparams && i < RT_AOT_MAX_ARGS; i++)
             a[i + 1] = sub(u, dt->params[i]);
         return call_init(u, "rt_aot_tuple_type", dt->nparams + 1, a, true);
     }
@@ -106,16 +106,16 @@ static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
     /* an instance of a parametric type: apply the wrapper to the parameters */
     /* (free type variables included: Type{T} of some method's T is not Type's own body) */
     if (dt->nparams > 0 && tn->wrapper && rt_unwrap_unionall(tn->wrapper) != (rt_value *)dt) {
-        LLVMValueRef a[66];
+        LLVMValueRef a[RT_AOT_MAX_ARGS + 2];
         a[0] = sub(u, tn->wrapper);
         a[1] = i64c(dt->nparams);
-        for (int i = 0; i < dt->nparams && i < 64; i++)
+        for (int i = 0; i < dt->nparams && i < RT_AOT_MAX_ARGS; i++)
             a[i + 2] = sub(u, dt->params[i]);
         return call_init(u, "rt_aot_apply_type", dt->nparams + 2, a, true);
     }
     /* a named type: found by name if the runtime made it, else re-created */
     int nf = dt->nfields;
-    LLVMValueRef a[3 + 4 + 64 * 3];
+    LLVMValueRef a[3 + 4 + RT_AOT_MAX_ARGS * 3];
     int k = 0;
     a[k++] = sub(u, (rt_value *)tn->module);
     a[k++] = sub(u, (rt_value *)tn->name);
@@ -127,12 +127,12 @@ static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
     a[k++] = i64c((dt->flags & RT_PRIMITIVE) ? dt->size * 8 : 0);
     a[k++] = i64c(dt->nparams);
     a[k++] = i64c((dt->flags & (RT_ABSTRACT | RT_PRIMITIVE)) ? -1 : nf);
-    for (int i = 0; i < dt->nparams && i < 64; i++)
+    for (int i = 0; i < dt->nparams && i < RT_AOT_MAX_ARGS; i++)
         a[k++] = sub(u, dt->params[i]);
     if (!(dt->flags & (RT_ABSTRACT | RT_PRIMITIVE))) {
-        for (int i = 0; i < nf && i < 64; i++)
+        for (int i = 0; i < nf && i < RT_AOT_MAX_ARGS; i++)
             a[k++] = sub(u, (rt_value *)tn->fieldnames[i]);
-        for (int i = 0; i < nf && i < 64; i++)
+        for (int i = 0; i < nf && i < RT_AOT_MAX_ARGS; i++)
             a[k++] = sub(u, dt->fieldtypes[i]);
     }
     return call_init(u, "rt_aot_datatype", k, a, true);
@@ -216,10 +216,10 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
         LLVMValueRef a[2] = {sub(u, (rt_value *)t), bytes};
         return call_init(u, "rt_box_bits", 2, a, false);
     }
-    if (t == rt_expr_type && rt_expr_nargs((rt_expr *)obj) <= 62) {
+    if (t == rt_expr_type && rt_expr_nargs((rt_expr *)obj) <= RT_AOT_MAX_ARGS) {
         /* quoted code: head and argument recipes, then rt_aot_expr (aot_image.c) */
         rt_expr *e = (rt_expr *)obj;
-        LLVMValueRef a[66];
+        LLVMValueRef a[RT_AOT_MAX_ARGS + 2];
         int k = 0;
         a[k++] = sub(u, (rt_value *)e->head);
         a[k++] = i64c(rt_expr_nargs(e));
@@ -240,12 +240,12 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
         return call_init(u, "rt_aot_linenode", 2, a, false);
     }
     if (t == rt_expr_type) {
-        fprintf(stderr, "jolt: cannot embed an Expr with more than 62 arguments in an executable\n");
+        fprintf(stderr, "jolt: cannot embed an Expr with more than %d arguments in an executable\n", RT_AOT_MAX_ARGS);
         return load_rt_global(u, "rt_nothing");
     }
-    if (t->nfields > 0 && t->fieldoffsets && !rt_is_kind(obj) && t->nfields <= 64) {
+    if (t->nfields > 0 && t->fieldoffsets && !rt_is_kind(obj) && t->nfields <= RT_AOT_MAX_ARGS) {
         /* a struct or tuple with references: its fields' recipes, then rt_aot_struct */
-        LLVMValueRef a[66];
+        LLVMValueRef a[RT_AOT_MAX_ARGS + 2];
         int k = 0;
         a[k++] = sub(u, (rt_value *)t);
         a[k++] = i64c(t->nfields);
@@ -353,13 +353,13 @@ void cg_aot_register_all(cg_unit *u)
         char name[300];
         snprintf(name, sizeof name, "%s_boxed", mi->cname);
         LLVMValueRef box = LLVMGetNamedFunction(u->mod, name);
-        if (!box)
+        if (!box || mi->nargs > RT_AOT_MAX_ARGS)
             continue;
-        LLVMValueRef a[66];
+        LLVMValueRef a[RT_AOT_MAX_ARGS + 2];
         int k = 0;
         a[k++] = box;
         a[k++] = LLVMConstInt(cg_i64(), mi->nargs, 0);
-        for (int j = 0; j < mi->nargs && j < 64; j++)
+        for (int j = 0; j < mi->nargs; j++)
             a[k++] = cg_const_obj(u, u->ib, mi->argt[j]);
         LLVMTypeRef ps[2] = {cg_ptr_t(), cg_i64()};
         LLVMTypeRef ft = LLVMFunctionType(cg_void(), ps, 2, 1);

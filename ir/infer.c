@@ -168,10 +168,16 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         ((rt_type *)fl.type)->instance) /* a function passed as a value is still that one */
         fl = ir_lat_const(((rt_type *)fl.type)->instance);
     int n = s->nargs;
-    rt_value *argt[64];
-    ir_lat argl[64];
-    if (n > 64)
-        return ir_lat_type((rt_value *)rt_any_type);
+    rt_value *argt_small[64];
+    ir_lat argl_small[64];
+    rt_value **argt = argt_small;
+    ir_lat *argl = argl_small;
+    if (n > 64) { /* long calls resolve too; builtins only take short ones */
+        if (fl.cnst && ir_builtin_id(fl.cnst) >= 0)
+            return ir_lat_type((rt_value *)rt_any_type);
+        argt = rt_alloc(sizeof(rt_value *) * (size_t)n);
+        argl = rt_alloc(sizeof(ir_lat) * (size_t)n);
+    }
     for (int i = 1; i < n; i++) {
         argl[i] = ir_infer_val(f, s->args[i]);
         if (argl[i].type == rt_bottom)
@@ -194,7 +200,7 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     ir_mi_add_caller(mi, cur);
     if (nomethod)
         ir_note_missing(fl.cnst, n, argt, cur); /* a later method must reach this caller */
-    if (mi && ir_inline_trivial(s, mi)) {
+    if (mi && n <= 64 && ir_inline_trivial(s, mi)) {
         ir_lat al[64];
         for (int i = 0; i < s->nargs && i < 64; i++)
             al[i] = ir_infer_val(f, s->args[i]);

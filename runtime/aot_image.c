@@ -11,16 +11,16 @@
 extern const char *rt_toplevel_file;
 extern int rt_toplevel_line;
 
-/* The n pointer arguments that follow in ap (at most 64). */
+/* The n pointer arguments that follow in ap (at most RT_AOT_MAX_ARGS). */
 static void va_values(va_list ap, int64_t n, rt_value **out)
 {
-    for (int64_t i = 0; i < n && i < 64; i++)
+    for (int64_t i = 0; i < n && i < RT_AOT_MAX_ARGS; i++)
         out[i] = va_arg(ap, rt_value *);
 }
 
-/* Declare rt_value *arr[64] holding the pointer arguments after the parameter n. */
+/* Declare rt_value *arr[RT_AOT_MAX_ARGS] holding the pointer arguments after the parameter n. */
 #define VA_VALUES(arr, n)                                                                  \
-    rt_value *arr[64];                                                                     \
+    rt_value *arr[RT_AOT_MAX_ARGS];                                                        \
     do {                                                                                   \
         va_list ap_;                                                                       \
         va_start(ap_, n);                                                                  \
@@ -60,16 +60,16 @@ rt_value *rt_aot_datatype(rt_module *m, rt_sym *name, rt_type *super, int64_t fl
         if (rt_is_datatype(b) && ((rt_type *)b)->name->name == name)
             return b;
     }
-    rt_value *ps[64];
-    rt_sym *fns[64];
-    rt_value *fts[64];
+    rt_value *ps[RT_AOT_MAX_ARGS];
+    rt_sym *fns[RT_AOT_MAX_ARGS];
+    rt_value *fts[RT_AOT_MAX_ARGS];
     va_list ap;
     va_start(ap, nfields);
-    for (int64_t i = 0; i < nparams && i < 64; i++)
+    for (int64_t i = 0; i < nparams && i < RT_AOT_MAX_ARGS; i++)
         ps[i] = va_arg(ap, rt_value *);
-    for (int64_t i = 0; i < nfields && i < 64; i++)
+    for (int64_t i = 0; i < nfields && i < RT_AOT_MAX_ARGS; i++)
         fns[i] = va_arg(ap, rt_sym *);
-    for (int64_t i = 0; i < nfields && i < 64; i++)
+    for (int64_t i = 0; i < nfields && i < RT_AOT_MAX_ARGS; i++)
         fts[i] = va_arg(ap, rt_value *);
     va_end(ap);
     rt_type *t;
@@ -112,7 +112,7 @@ rt_value *rt_aot_expr(rt_sym *head, int64_t n, ...)
 {
     VA_VALUES(vals, n);
     rt_expr *e = rt_new_expr(head, 0);
-    for (int64_t i = 0; i < n && i < 64; i++)
+    for (int64_t i = 0; i < n && i < RT_AOT_MAX_ARGS; i++)
         rt_expr_push(e, vals[i]);
     return (rt_value *)e;
 }
@@ -126,10 +126,10 @@ rt_value *rt_aot_linenode(rt_value *line, rt_value *file)
 /* Register a compiled specialization for dynamic dispatch: types[0] is the callee's. */
 void rt_aot_register(rt_fptr f, int64_t nargs, ...)
 {
-    rt_type *ts[64];
+    rt_type *ts[RT_AOT_MAX_ARGS];
     va_list ap;
     va_start(ap, nargs);
-    for (int64_t i = 0; i < nargs && i < 64; i++)
+    for (int64_t i = 0; i < nargs && i < RT_AOT_MAX_ARGS; i++)
         ts[i] = va_arg(ap, rt_type *);
     va_end(ap);
     rt_typename *tn = ts[0]->name;

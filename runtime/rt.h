@@ -384,6 +384,7 @@ void rt_aot_method_record(rt_value *sig, int64_t defpos, const char *shown, cons
 bool rt_aot_call_ambiguous(rt_value *f, rt_value *tt);
 void rt_aot_install_method_hooks(void);
 #define RT_AOT_EXPORTED (1u << 30) /* rt_aot_datatype flag: the type's binding is exported */
+#define RT_AOT_MAX_ARGS 256 /* parameters, fields or arguments an executable's recipes carry */
 
 /* ---------------------------------------------------------------- exceptions (except.c) */
 #include <setjmp.h>
