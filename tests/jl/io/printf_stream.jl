@@ -2,7 +2,7 @@
 # after every argument is ready, as Julia's Printf builds the line before writing it.
 using Printf
 
-const buf = IOBuffer()
+buf = IOBuffer()  # a global the executable assigns (a `const` IOBuffer is rebuilt, not shared, in executables)
 struct Loud end
 Base.show(io::IO, ::Loud) = (print(buf, "<side>"); print(io, "L"))
 @printf(buf, "a %s b %d\n", Loud(), 7)
