@@ -195,6 +195,28 @@ static void lw_push_posargs(rt_expr *call, lw_sig *sig)
     }
 }
 
+/* `k = isdefined(nt, :k) ? getfield(nt, :k)::T : default` for each keyword, as a block;
+ * *keys receives the tuple of their names (quoted). */
+static rt_expr *lw_kw_unpack(rt_sym *ntname, rt_sym **kn, rt_value **kt, rt_value **kd, int nk,
+                             rt_expr **keys)
+{
+    rt_expr *kb = rt_new_expr(rt_symbol("block"), 0);
+    *keys = rt_new_expr(rt_symbol("tuple"), 0);
+    for (int i = 0; i < nk; i++) {
+        rt_expr_push(*keys, lw_q((rt_value *)kn[i]));
+        rt_value *get = (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_GETFIELD),
+                                             ntname, lw_q((rt_value *)kn[i]));
+        if (kt[i])
+            get = (rt_value *)rt_exprv(rt_symbol("::"), 2, get, kt[i]);
+        rt_value *v = (rt_value *)rt_exprv(
+            rt_symbol("if"), 3,
+            rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_ISDEFINED), ntname, lw_q((rt_value *)kn[i])),
+            get, kd[i]);
+        rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, kn[i], v));
+    }
+    return kb;
+}
+
 /* Keywords of a closure (capparent, its type named by selfast) or of a callable object
  * (sig->selftype): as in Julia the keyword sorter belongs to the object's type, so the
  * body goes into the `Base.kwcall(#nt#::NamedTuple, #fself#::T, args…)` method itself —
@@ -230,20 +252,8 @@ static void lw_kw_callable(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappa
     ks.fexpr = NULL;
     ks.selftype = NULL;
     ks.selfname = NULL;
-    rt_expr *kb = rt_new_expr(rt_symbol("block"), 0);
-    rt_expr *keys = rt_new_expr(rt_symbol("tuple"), 0);
-    for (int i = 0; i < nk; i++) {
-        rt_expr_push(keys, lw_q((rt_value *)kn[i]));
-        rt_value *get = (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_GETFIELD),
-                                             ntname, lw_q((rt_value *)kn[i]));
-        if (kt[i])
-            get = (rt_value *)rt_exprv(rt_symbol("::"), 2, get, kt[i]);
-        rt_value *v = (rt_value *)rt_exprv(
-            rt_symbol("if"), 3,
-            rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_ISDEFINED), ntname, lw_q((rt_value *)kn[i])),
-            get, kd[i]);
-        rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, kn[i], v));
-    }
+    rt_expr *keys;
+    rt_expr *kb = lw_kw_unpack(ntname, kn, kt, kd, nk, &keys);
     if (rest) {
         rt_value *ntT =
             (rt_value *)rt_exprv(rt_symbol("curly"), 2, lw_core_ref("NamedTuple"), keys);
@@ -375,20 +385,8 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
     ir_method_def *pm = lw_method_variant(c, sig, sig->n, (rt_value *)pb, NULL, NULL);
     lw_push_method(c, pm, line);
     /* 3. Base.kwcall methods */
-    rt_expr *kb = rt_new_expr(rt_symbol("block"), 0);
-    rt_expr *keys = rt_new_expr(rt_symbol("tuple"), 0);
-    for (int i = 0; i < nk; i++) {
-        rt_expr_push(keys, lw_q((rt_value *)kn[i]));
-        rt_value *get = (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_GETFIELD),
-                                             ntname, lw_q((rt_value *)kn[i]));
-        if (kt[i])
-            get = (rt_value *)rt_exprv(rt_symbol("::"), 2, get, kt[i]);
-        rt_value *v = (rt_value *)rt_exprv(
-            rt_symbol("if"), 3,
-            rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_ISDEFINED), ntname, lw_q((rt_value *)kn[i])),
-            get, kd[i]);
-        rt_expr_push(kb, (rt_value *)rt_exprv(rt_symbol("="), 2, kn[i], v));
-    }
+    rt_expr *keys;
+    rt_expr *kb = lw_kw_unpack(ntname, kn, kt, kd, nk, &keys);
     rt_value *ntT = (rt_value *)rt_exprv(rt_symbol("curly"), 2, lw_core_ref("NamedTuple"), keys);
     if (rest) {
         rt_value *diff =
