@@ -123,8 +123,8 @@ void rt_io_init(void) {
     }
 }
 
-static void rt_memio_reserve(rt_iostream *io, size_t extra) {
-    size_t need = io->len + extra;
+/* Room in a memory stream's buffer for bytes up to offset `need`. */
+static void rt_memio_reserve(rt_iostream *io, size_t need) {
     if (need <= io->cap) return;
     size_t ncap = io->cap ? io->cap * 2 : 64;
     while (ncap < need) ncap *= 2;
@@ -143,18 +143,24 @@ static rt_iostream *rt_io_target(rt_iostream *io) {
     return io;
 }
 
+/* A memory stream (an IOBuffer) writes at its position, which moves past the bytes, or at
+ * the end when it appends (Julia's GenericIOBuffer). */
 void rt_io_write(rt_iostream *io, const void *p, size_t n) {
     io = rt_io_target(io);
-    if (io->closed) rt_throw_argument("stream is closed or unusable");
-    if (n == 0) return;
     if (io->fd < 0) {
+        if (!io->writable) rt_throw_argument("ensureroom failed, IOBuffer is not writeable");
+        if (n == 0) return;
         rt_io_lock(io);
-        rt_memio_reserve(io, n);
-        memcpy(io->buf + io->len, p, n);
-        io->len += n;
+        size_t at = io->append ? io->len : io->mpos;
+        rt_memio_reserve(io, at + n);
+        memcpy(io->buf + at, p, n);
+        if (at + n > io->len) io->len = at + n;
+        if (!io->append) io->mpos = at + n;
         rt_io_unlock(io);
         return;
     }
+    if (io->closed) rt_throw_argument("stream is closed or unusable");
+    if (n == 0) return;
     if (!io->writable) rt_throw_argument("write failed, IOStream is not writeable");
     if (io->unbuffered && rt_stdout && io != rt_stdout) rt_io_flush(rt_stdout);
     if (io->readable && (io->rlen > io->rpos || io->eof)) rt_io_unread_ahead(io);
@@ -229,6 +235,10 @@ void rt_flush_all(void) {
 
 void rt_io_close(rt_iostream *io) {
     if (io->closed) return;
+    if (io->fd < 0) { /* a closed IOBuffer is empty and neither readable nor writable */
+        io->readable = io->writable = 0;
+        io->len = io->mpos = 0;
+    }
     if (io->fd >= 0) {
         rt_io_flush(io);
         rt_io_unregister(io);
@@ -251,8 +261,31 @@ rt_string *rt_memio_string(rt_iostream *io) {
 rt_string *rt_memio_take(rt_iostream *io) {
     rt_io_lock(io);
     rt_string *s = rt_string_n(io->buf, io->len);
-    io->len = 0;
-    io->mpos = 0;
+    if (io->writable) { /* a read-only buffer keeps its contents */
+        io->len = 0;
+        io->mpos = 0;
+    }
     rt_io_unlock(io);
     return s;
+}
+
+/* IOBuffer's flags (Base.IOBuffer keywords); the position moves to the start. */
+void rt_memio_setflags(rt_iostream *io, bool readable, bool writable, bool append) {
+    io->readable = readable;
+    io->writable = writable;
+    io->append = append;
+    io->mpos = 0;
+}
+
+/* A memory stream's state for show(::IOBuffer): 0 readable, 1 writable, 2 append,
+ * 3 size, 4 ptr (position + 1); -1 for a stream that is not in memory. */
+int64_t rt_memio_info(rt_iostream *io, int64_t which) {
+    if (io->fd >= 0) return -1;
+    switch (which) {
+    case 0: return io->readable;
+    case 1: return io->writable;
+    case 2: return io->append;
+    case 3: return (int64_t)io->len;
+    default: return (int64_t)io->mpos + 1;
+    }
 }

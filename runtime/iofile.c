@@ -56,8 +56,11 @@ rt_iostream *rt_open(const char *path, const char *mode) {
 
 /* Make sure unread input is buffered; false at end of file. */
 static bool rt_io_fill(rt_iostream *io) {
+    if (io->fd < 0) {
+        if (!io->readable) rt_throw_argument("read failed, IOBuffer is not readable");
+        return io->mpos < io->len;
+    }
     if (io->closed) rt_throw_argument("stream is closed or unusable");
-    if (io->fd < 0) return io->mpos < io->len;
     if (io->rpos < io->rlen) return true;
     if (!io->readable) rt_throw_argument("read failed, IOStream is not readable");
     if (io->eof) return false;
@@ -115,7 +118,35 @@ int rt_io_getc(rt_iostream *io) {
 }
 
 bool rt_io_eof(rt_iostream *io) {
+    if (io->fd < 0) return io->mpos >= io->len; /* an IOBuffer: at its end, readable or not */
     return !rt_io_fill(io);
+}
+
+/* peek(io): the next byte without consuming it; -1 at end of file. */
+int rt_io_peek(rt_iostream *io) {
+    if (!rt_io_fill(io)) return -1;
+    size_t avail;
+    const char *src = rt_io_avail(io, &avail);
+    return (uint8_t)src[0];
+}
+
+/* read(io, Char): one UTF-8 character (Julia's encoding: the bytes left-aligned in 32 bits);
+ * a malformed sequence stops before the byte that does not continue it. The caller has
+ * checked eof. */
+uint32_t rt_io_read_char(rt_iostream *io) {
+    int b0 = rt_io_getc(io);
+    if (b0 < 0) return 0;
+    uint32_t c = (uint32_t)b0 << 24;
+    int lead = 0;
+    for (int k = 7; k >= 0 && (b0 >> k) & 1; k--) lead++;
+    if (lead < 2 || lead > 4) return c;
+    for (int s = 16; s >= 8 * (4 - lead); s -= 8) {
+        int b = rt_io_peek(io);
+        if (b < 0 || (b & 0xC0) != 0x80) break;
+        rt_io_getc(io);
+        c |= (uint32_t)b << s;
+    }
+    return c;
 }
 
 rt_string *rt_io_readline(rt_iostream *io, bool keep) {

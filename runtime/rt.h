@@ -68,8 +68,9 @@ enum {
     RT_SINGLETON = 1 << 6, /* zero fields, immutable: one instance (the ghost value) */
     RT_FUNCTION = 1 << 7,  /* typeof(f) for a generic function */
     RT_NAMEDTUPLE = 1 << 8, /* a NamedTuple{names, T} type */
-    RT_OPAQUE = 1 << 9      /* runtime-defined layout (String, Symbol, Array, Module, kinds):
+    RT_OPAQUE = 1 << 9,     /* runtime-defined layout (String, Symbol, Array, Module, kinds):
                                no Julia-visible fields, never a singleton */
+    RT_TN_CALLABLE = 1 << 10 /* typename flag: a method calls its instances, `(s::S)(x)` */
 };
 
 /* Shared by every instantiation of one parametric type (Vector{Int64} and Vector{Float64}). */
@@ -330,6 +331,7 @@ typedef struct rt_module {
     size_t size, cap;            /* bindings used / table slots */
     struct rt_module **usings;   /* modules brought in by `using` */
     size_t nusings, capusings;   /* used / allocated */
+    int counter;                 /* lowering's per-module name counter (`#1#2`, `#f#3`) */
 } rt_module;
 extern rt_module *rt_core_module, *rt_base_module, *rt_main_module;
 rt_module *rt_new_module(rt_sym *name, rt_module *parent);
@@ -342,6 +344,7 @@ rt_value *rt_binding_get_checked(rt_binding *b);           /* throws UndefVarErr
 void rt_binding_set(rt_binding *b, rt_value *v);           /* checks const & declared type */
 
 /* ---------------------------------------------------------------- functions (function.c) */
+void rt_note_method_sig(rt_typename *tn, rt_value *sig); /* RT_TN_CALLABLE bookkeeping */
 /* The boxed entry point of a compiled specialization: args are boxed (f itself first). */
 typedef rt_value *(*rt_fptr)(rt_value **args, uint32_t nargs);
 typedef struct rt_function {
@@ -382,6 +385,9 @@ void rt_aot_register_generic(rt_fptr fptr, rt_value *sig, rt_value *narrow);
 void rt_aot_method_record(rt_value *sig, int64_t defpos, const char *shown, const char *loc,
                           const char *beaten_by);
 bool rt_aot_call_ambiguous(rt_value *f, rt_value *tt);
+/* The keyword names (newline-separated) of the method recorded last. */
+void rt_aot_method_kwnames(const char *names);
+
 void rt_aot_install_method_hooks(void);
 #define RT_AOT_EXPORTED (1u << 30) /* rt_aot_datatype flag: the type's binding is exported */
 #define RT_AOT_MAX_ARGS 256 /* parameters, fields or arguments an executable's recipes carry */
@@ -465,6 +471,16 @@ extern char *(*rt_showerror_hook)(rt_value *exc);
 /* The whole MethodError text when the call is ambiguous (ir/methoderr.c), else NULL. */
 extern char *(*rt_methoderror_ambiguous_hook)(rt_value *exc);
 extern char *(*rt_methoderror_extra_hook)(rt_value *exc);
+/* A keyword call no method takes, MethodError(Base.kwcall, (nt, f, args...)), shows as a
+ * MethodError of f (excmsg.c): true for one, with the callee, the index in exc.args of its
+ * first positional argument and the keywords' NamedTuple; false for any other. */
+bool rt_methoderror_kwcall(rt_value *exc, rt_value **f, int *first, rt_value **kw);
+/* A candidate line's keyword parts (Julia 1.7's show_method_candidates): "; k, kws..."
+ * before its closing parenthesis, and after its location " got unsupported keyword
+ * argument "z"" (plural: "z", "w") for the keywords in kw (a NamedTuple, NULL: none)
+ * the method lacks, none when it has a `kws...` slurp. */
+void rt_kwdecl_puts(rt_strbuf *b, rt_sym **names, int n);
+void rt_kw_unsupported_puts(rt_strbuf *b, rt_sym **names, int n, rt_value *kw);
 
 /* ---------------------------------------------------------------- I/O (io.c) */
 /* A byte stream over a file descriptor with our own output buffer, or (fd == -1) an
@@ -483,6 +499,7 @@ typedef struct rt_iostream {
     uint8_t writable;   /* opened for writing */
     uint8_t eof;        /* a read hit end of file */
     uint8_t lock;       /* spin lock guarding buf/len (taken by write/flush/read) */
+    uint8_t append;     /* memory stream: writes go to the end, not to the position */
     char *rbuf;         /* input buffer (files opened for reading; memory stream: NULL) */
     size_t rpos, rlen, rcap; /* next unread byte / bytes in rbuf / rbuf size */
     size_t mpos;        /* memory stream: read position inside buf */
@@ -507,6 +524,10 @@ void rt_show_symbol(rt_iostream *io, rt_sym *s);     /* show(io, ::Symbol): :a o
 const char *rt_memio_data(rt_iostream *io, size_t *len); /* current contents (not a copy) */
 struct rt_string *rt_memio_string(rt_iostream *io);      /* copy of the contents */
 struct rt_string *rt_memio_take(rt_iostream *io);        /* contents, then empties io */
+void rt_memio_setflags(rt_iostream *io, bool readable, bool writable, bool append); /* IOBuffer */
+int64_t rt_memio_info(rt_iostream *io, int64_t which); /* readable/writable/append/size/ptr */
+int rt_io_peek(rt_iostream *io);                         /* next byte unconsumed; -1 at eof */
+uint32_t rt_io_read_char(rt_iostream *io);               /* one UTF-8 Char (caller checked eof) */
 /* Julia's open(path, mode): mode "r", "w", "a", "r+", "w+", "a+". Throws SystemError. */
 rt_iostream *rt_open(const char *path, const char *mode);
 /* redirect.c: redirect_stdio's descriptor swap, read(path, String), filesize(path) */

@@ -196,72 +196,16 @@ function filter(f, a::Array{T,1}) where {T}
     end
     return r
 end
-# foldl/foldr/reduce(op, itr; init): the keyword entries (the positional methods follow)
-foldl(op, itr; init) = foldl(op, itr, init)
-reduce(op, itr; init) = foldl(op, itr, init)
-function foldr(op, itr; init)
-    v = collect(itr)
-    acc = init
-    for i in length(v):-1:1
-        acc = op(v[i], acc)
-    end
-    return acc
-end
-function foldr(op, itr)
-    v = collect(itr)
-    isempty(v) && throw(ArgumentError("reducing over an empty collection is not allowed"))
-    acc = v[end]
-    for i in length(v)-1:-1:1
-        acc = op(v[i], acc)
-    end
-    return acc
-end
-function foldl(op, itr)
-    y = iterate(itr)
-    y === nothing && throw(ArgumentError("reducing over an empty collection is not allowed"))
-    acc = y[1]
-    y = iterate(itr, y[2])
-    while y !== nothing
-        acc = op(acc, y[1])
-        y = iterate(itr, y[2])
-    end
-    return acc
-end
-function foldl(op, itr, init)
-    acc = init
-    for x in itr
-        acc = op(acc, x)
-    end
-    return acc
-end
-reduce(op, itr) = foldl(op, itr)
-function sum(a::Array{T}) where {T}
-    s = convert(T, 0)
-    for i in 1:arraylen(a)
-        s += arrayref(a, i)
-    end
-    return s
-end
-function sum(f, a)
-    s = 0
-    for x in a
-        s += f(x)
-    end
-    return s
-end
-sum(itr) = foldl(+, itr)
-function prod(a::Array{T}) where {T}
-    s = convert(T, 1)
-    for i in 1:arraylen(a)
-        s *= arrayref(a, i)
-    end
-    return s
-end
-prod(itr) = foldl(*, itr)
-maximum(itr) = foldl(max, itr)
-minimum(itr) = foldl(min, itr)
-maximum(f, itr) = foldl(max, Generator(f, itr))
-minimum(f, itr) = foldl(min, Generator(f, itr))
+# foldl/foldr/reduce/mapreduce and the array reductions live in reducedim.jl; the
+# iterable (non-array) forms of the named reductions follow
+sum(itr) = _mapfoldl(identity, add_sum, _InitialValue(), itr)
+sum(f, itr) = _mapfoldl(f, add_sum, _InitialValue(), itr)
+prod(itr) = _mapfoldl(identity, mul_prod, _InitialValue(), itr)
+prod(f, itr) = _mapfoldl(f, mul_prod, _InitialValue(), itr)
+maximum(itr) = _mapfoldl(identity, max, _InitialValue(), itr)
+minimum(itr) = _mapfoldl(identity, min, _InitialValue(), itr)
+maximum(f, itr) = _mapfoldl(f, max, _InitialValue(), itr)
+minimum(f, itr) = _mapfoldl(f, min, _InitialValue(), itr)
 first(a::AbstractArray) = a[1]
 last(a::AbstractArray) = a[lastindex(a)]
 function first(itr)
@@ -289,6 +233,8 @@ function all(f, itr)
     end
     return true
 end
+any(itr) = any(identity, itr)
+all(itr) = all(identity, itr)
 function count(f, itr)
     n = 0
     for x in itr
@@ -305,6 +251,35 @@ function findfirst(f, a::AbstractArray)
     end
     return nothing
 end
+# findnext/findprev/findlast over a vector's indices (Julia walks keys(A); a start before
+# the first index or past the last reads A there and throws the BoundsError)
+function findnext(f::Function, a::AbstractVector, start::Integer)
+    i = Int64(start)
+    l = length(a)
+    i > l && return nothing
+    while true
+        f(a[i]) && return i
+        i == l && break
+        i += 1
+    end
+    return nothing
+end
+function findprev(f::Function, a::AbstractVector, start::Integer)
+    i = Int64(start)
+    i < 1 && return nothing
+    while true
+        f(a[i]) && return i
+        i == 1 && break
+        i -= 1
+    end
+    return nothing
+end
+findlast(f::Function, a::AbstractVector) = findprev(f, a, length(a))
+findfirst(a::AbstractVector{Bool}) = findnext(identity, a, 1)
+findlast(a::AbstractVector{Bool}) = findprev(identity, a, length(a))
+findnext(a::AbstractVector{Bool}, start::Integer) = findnext(identity, a, start)
+findprev(a::AbstractVector{Bool}, start::Integer) = findprev(identity, a, start)
+findall(a::AbstractVector{Bool}) = findall(identity, a)
 function findall(f, a::AbstractArray)
     r = Array{Int64,1}(undef, 0)
     i = 1
@@ -392,13 +367,13 @@ end
 
 # ---------------------------------------------------------------- partial application
 # ==(x) and friends return Fix2(f, x): a function of y computing f(y, x)
-struct Fix2{F,T}
+struct Fix2{F,T} <: Function
     f::F   # the two-argument function
     x::T   # its fixed second argument
 end
 Fix2(f, x) = Fix2{typeof(f),typeof(x)}(f, x)
 (f::Fix2)(y) = f.f(y, f.x)
-struct Fix1{F,T}
+struct Fix1{F,T} <: Function
     f::F   # the two-argument function
     x::T   # its fixed first argument
 end
@@ -460,7 +435,8 @@ function unique(itr)
     end
     return r
 end
-function extrema(itr)
+extrema(itr) = _extrema_iter(itr)
+function _extrema_iter(itr)
     y = iterate(itr)
     y === nothing && throw(ArgumentError("collection must be non-empty"))
     lo = y[1]

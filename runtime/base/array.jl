@@ -261,3 +261,95 @@ function resize!(a::Array{T,1}, n::Int64) where {T}
     return a
 end
 empty!(a::Array{T,1}) where {T} = (ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, arraylen(a)); a)
+
+# ---------------------------------------------------------------- splice!
+# splice!(a, i[, ins]) / splice!(a, r[, ins]): remove a[i] (or a[r]), put the elements of
+# ins in their place, return what was removed (Julia's base/array.jl). An empty range
+# r = k:k-1 inserts ins before position k.
+function splice!(a::Array{T,1}, i::Integer) where {T}
+    i = Int64(i)
+    v = a[i]
+    ccall(:rt_array_del_at, Cvoid, (Any, Int64, Int64), a, i - 1, 1)
+    return v
+end
+splice!(a::Array{T,1}, r::AbstractUnitRange{<:Integer}) where {T} = splice!(a, r, ())
+function splice!(a::Array{T,1}, i::Integer, ins) where {T}
+    i = Int64(i)
+    v = a[i]
+    m = length(ins)
+    if m == 0
+        ccall(:rt_array_del_at, Cvoid, (Any, Int64, Int64), a, i - 1, 1)
+    elseif m == 1
+        a[i] = first(ins)
+    else
+        ccall(:rt_array_grow_at, Cvoid, (Any, Int64, Int64), a, i, m - 1)
+        k = i
+        for x in ins
+            a[k] = x
+            k += 1
+        end
+    end
+    return v
+end
+function splice!(a::Array{T,1}, r::AbstractUnitRange{<:Integer}, ins) where {T}
+    v = a[r]
+    m = length(ins)
+    f = Int64(first(r))
+    l = Int64(last(r))
+    d = length(v)
+    if m == 0
+        d > 0 && ccall(:rt_array_del_at, Cvoid, (Any, Int64, Int64), a, f - 1, d)
+        return v
+    end
+    if m < d
+        ccall(:rt_array_del_at, Cvoid, (Any, Int64, Int64), a, f - 1, d - m)
+    elseif m > d
+        ccall(:rt_array_grow_at, Cvoid, (Any, Int64, Int64), a, f - 1 + d, m - d)
+    end
+    k = f
+    for x in ins
+        a[k] = x
+        k += 1
+    end
+    return v
+end
+
+# a number is a one-element collection, as in Julia
+splice!(a::Array{T,1}, i::Integer, ins::Number) where {T} = splice!(a, i, (ins,))
+splice!(a::Array{T,1}, r::AbstractUnitRange{<:Integer}, ins::Number) where {T} = splice!(a, r, (ins,))
+
+# ---------------------------------------------------------------- filter!, map!
+function filter!(f, a::Array{T,1}) where {T}
+    n = arraylen(a)
+    w = 0
+    for r in 1:n
+        x = arrayref(a, r)
+        if f(x)
+            w += 1
+            w != r && arrayset(a, x, w)
+        end
+    end
+    w < n && ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, n - w)
+    return a
+end
+function map!(f, dest::AbstractArray, src::AbstractArray)
+    n = min(length(dest), length(src))
+    for i in 1:n
+        dest[i] = f(src[i])
+    end
+    return dest
+end
+function map!(f, dest::AbstractArray, a::AbstractArray, b::AbstractArray)
+    n = min(length(dest), length(a), length(b))
+    for i in 1:n
+        dest[i] = f(a[i], b[i])
+    end
+    return dest
+end
+function map!(f, dest::AbstractArray, a::AbstractArray, b::AbstractArray, c::AbstractArray)
+    n = min(length(dest), length(a), length(b), length(c))
+    for i in 1:n
+        dest[i] = f(a[i], b[i], c[i])
+    end
+    return dest
+end

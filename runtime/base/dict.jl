@@ -438,6 +438,16 @@ function filter(f, d::Dict{K,V}) where {K,V}
     end
     return r
 end
+# filter!(f, d): delete the entries whose key => value pair f rejects, in place
+function filter!(f, d::Dict{K,V}) where {K,V}
+    L = length(d.slots)
+    for i in 1:L
+        if d.slots[i] == 0x01
+            f(_new_pair(K, V, d.keys[i], d.vals[i])) || _delete!(d, i)
+        end
+    end
+    return d
+end
 function ==(a::AbstractDict, b::AbstractDict)
     length(a) == length(b) || return false
     for p in a

@@ -169,3 +169,145 @@ round(x::Integer) = x
 trunc(x::Integer) = x
 floor(x::Integer) = x
 ceil(x::Integer) = x
+
+# ---------------------------------------------------------------- bit layout
+# sign, exponent and significand fields of the IEEE formats, as Julia's float.jl names them
+uinttype(::Type{Float64}) = UInt64
+uinttype(::Type{Float32}) = UInt32
+sign_mask(::Type{Float64}) = 0x8000000000000000
+exponent_mask(::Type{Float64}) = 0x7ff0000000000000
+exponent_one(::Type{Float64}) = 0x3ff0000000000000
+exponent_half(::Type{Float64}) = 0x3fe0000000000000
+significand_mask(::Type{Float64}) = 0x000fffffffffffff
+sign_mask(::Type{Float32}) = 0x80000000
+exponent_mask(::Type{Float32}) = 0x7f800000
+exponent_one(::Type{Float32}) = 0x3f800000
+exponent_half(::Type{Float32}) = 0x3f000000
+significand_mask(::Type{Float32}) = 0x007fffff
+significand_bits(::Type{Float64}) = 52
+significand_bits(::Type{Float32}) = 23
+exponent_bits(::Type{Float64}) = 11
+exponent_bits(::Type{Float32}) = 8
+exponent_bias(::Type{Float64}) = 1023
+exponent_bias(::Type{Float32}) = 127
+precision(::Type{Float64}) = 53
+precision(::Type{Float32}) = 24
+precision(x::IEEEFloat) = precision(typeof(x))
+
+# reinterpret(T, x) of a bits scalar: the same bits as another type of the same size
+const Bits8 = Union{Int8, UInt8, Bool}
+const Bits16 = Union{Int16, UInt16}
+const Bits32 = Union{Int32, UInt32, Float32, Char}
+const Bits64 = Union{Int64, UInt64, Float64}
+const Bits128 = Union{Int128, UInt128}
+reinterpret(::Type{T}, x::Bits8) where {T<:Bits8} = bitcast(T, x)
+reinterpret(::Type{T}, x::Bits16) where {T<:Bits16} = bitcast(T, x)
+reinterpret(::Type{T}, x::Bits32) where {T<:Bits32} = bitcast(T, x)
+reinterpret(::Type{T}, x::Bits64) where {T<:Bits64} = bitcast(T, x)
+reinterpret(::Type{T}, x::Bits128) where {T<:Bits128} = bitcast(T, x)
+reinterpret(::Type{T}, x::Union{Bits8, Bits16, Bits32, Bits64, Bits128}) where {T<:Union{Bits8, Bits16, Bits32, Bits64, Bits128}} =
+    throw(ErrorException("bitcast: argument size does not match size of target type"))
+reinterpret(::Type{Unsigned}, x::Float64) = bitcast(UInt64, x)
+reinterpret(::Type{Unsigned}, x::Float32) = bitcast(UInt32, x)
+reinterpret(::Type{Signed}, x::Float64) = bitcast(Int64, x)
+reinterpret(::Type{Signed}, x::Float32) = bitcast(Int32, x)
+
+Integer(x::Integer) = x
+Integer(x::IEEEFloat) = Int64(x)
+issubnormal(x::T) where {T<:IEEEFloat} = (abs(x) < floatmin(T)) & (x != zero(T))
+
+# ---------------------------------------------------------------- limits of a value
+floatmin(x::T) where {T<:IEEEFloat} = floatmin(T)
+floatmax(x::T) where {T<:IEEEFloat} = floatmax(T)
+maxintfloat(::Type{Float64}) = 9007199254740992.0
+maxintfloat(::Type{Float32}) = 16777216.0f0
+maxintfloat(x::T) where {T<:IEEEFloat} = maxintfloat(T)
+maxintfloat(::Type{S}, ::Type{T}) where {S<:IEEEFloat, T<:Integer} = min(maxintfloat(S), S(typemax(T)))
+maxintfloat() = maxintfloat(Float64)
+eps() = eps(Float64)
+# the gap from x to the next float of larger magnitude (NaN for Inf and NaN)
+eps(x::T) where {T<:IEEEFloat} = isfinite(x) ?
+    (abs(x) >= floatmin(T) ? ldexp(eps(T), exponent(x)) : nextfloat(zero(T))) : oftype(x, NaN)
+
+# ---------------------------------------------------------------- neighbours
+uabs(x::BitSigned) = unsigned(abs(x))
+uabs(x::Integer) = abs(x)
+# step d floats away from f on the sign-magnitude integer line (saturating at ±Inf)
+function nextfloat(f::F, d::Integer) where {F<:IEEEFloat}
+    fumax = bitcast(uinttype(F), typemax(F))
+    U = typeof(fumax)
+    isnan(f) && return f
+    fi = reinterpret(Signed, f)
+    fneg = fi < zero(fi)
+    fu = unsigned(fi & typemax(fi))
+    dneg = d < zero(d)
+    da = uabs(d)
+    if da > typemax(U)
+        fneg = dneg
+        fu = fumax
+    else
+        du = da % U
+        if fneg ⊻ dneg
+            if du > fu
+                fu = min(fumax, du - fu)
+                fneg = !fneg
+            else
+                fu = fu - du
+            end
+        else
+            if fumax - fu < du
+                fu = fumax
+            else
+                fu = fu + du
+            end
+        end
+    end
+    if fneg
+        fu |= sign_mask(F)
+    end
+    return bitcast(F, fu)
+end
+nextfloat(x::IEEEFloat) = nextfloat(x, 1)
+prevfloat(x::IEEEFloat, d::Integer) = nextfloat(x, -d)
+prevfloat(x::IEEEFloat) = nextfloat(x, -1)
+
+# ---------------------------------------------------------------- exponent and significand
+function exponent(x::T) where {T<:IEEEFloat}
+    xs = reinterpret(Unsigned, x) & ~sign_mask(T)
+    xs >= exponent_mask(T) && throw(DomainError(x, "Cannot be NaN or Inf."))
+    k = rem(xs >> significand_bits(T), Int64)
+    if k == 0    # subnormal
+        xs == zero(xs) && throw(DomainError(x, "Cannot be subnormal converted to 0."))
+        k = 1 - (leading_zeros(xs) - exponent_bits(T))
+    end
+    return k - exponent_bias(T)
+end
+function significand(x::T) where {T<:IEEEFloat}
+    xu = reinterpret(Unsigned, x)
+    xs = xu & ~sign_mask(T)
+    xs >= exponent_mask(T) && return x      # NaN or Inf
+    if xs <= significand_mask(T)            # subnormal or zero
+        xs == zero(xs) && return x
+        xs <<= unsigned(leading_zeros(xs) - exponent_bits(T))
+        xu = xs | (xu & sign_mask(T))
+    end
+    return bitcast(T, (xu & ~exponent_mask(T)) | exponent_one(T))
+end
+function frexp(x::T) where {T<:IEEEFloat}
+    xu = reinterpret(Unsigned, x)
+    xs = xu & ~sign_mask(T)
+    xs >= exponent_mask(T) && return x, 0
+    k = rem(xs >> significand_bits(T), Int64)
+    if k == 0
+        xs == zero(xs) && return x, 0
+        m = leading_zeros(xs) - exponent_bits(T)
+        xs <<= unsigned(m)
+        xu = xs | (xu & sign_mask(T))
+        k = 1 - m
+    end
+    k -= exponent_bias(T) - 1
+    return bitcast(T, (xu & ~exponent_mask(T)) | exponent_half(T)), k
+end
+ldexp_count(e::Integer) = e > 100000 ? rem(100000, Int32) : e < -100000 ? rem(-100000, Int32) : rem(e, Int32)
+ldexp(x::Float64, e::Integer) = ccall(:scalbn, Float64, (Float64, Int32), x, ldexp_count(e))
+ldexp(x::Float32, e::Integer) = ccall(:scalbnf, Float32, (Float32, Int32), x, ldexp_count(e))

@@ -1,16 +1,95 @@
-# floatfuncs.jl — round(x; digits, base) for floats, as Julia 1.7's _round_digits with
-# RoundNearest: scale by base^digits, round half to even, scale back (the unscaled
-# value when the scaled one overflows). The positional round(x::IEEEFloat) of float.jl
-# stays more specific than this method's no-keyword form.
+# floatfuncs.jl — rounding modes and rounding to digits, as Julia 1.7's rounding.jl and
+# floatfuncs.jl: RoundingMode{:Nearest} etc. as singletons, round(x, mode) and
+# round(T, x, mode) on the LLVM rounding intrinsics, and round/trunc/floor/ceil with the
+# digits/sigdigits/base keywords: scale by base^digits (or divide by base^-digits), round
+# in that mode, scale back, keeping x when the scaled value overflows. sigdigits counts
+# from the leading digit (hidigit). The positional round(x::IEEEFloat) of float.jl stays
+# more specific than the keyword method's no-keyword forms.
 
-function round(x::AbstractFloat; digits::Integer=0, base::Integer=10)
-    if digits >= 0
-        invstep = oftype(x, base)^digits
-        y = round(x * invstep) / invstep
-        return isfinite(y) ? y : x
-    end
-    step = oftype(x, base)^(-digits)
-    y = round(x / step) * step
-    isfinite(y) && return y
-    return x > 0 ? zero(x) : x < 0 ? -zero(x) : x
+struct RoundingMode{T} end
+const RoundNearest = RoundingMode{:Nearest}()
+const RoundToZero = RoundingMode{:ToZero}()
+const RoundUp = RoundingMode{:Up}()
+const RoundDown = RoundingMode{:Down}()
+const RoundFromZero = RoundingMode{:FromZero}()
+const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
+const RoundNearestTiesUp = RoundingMode{:NearestTiesUp}()
+
+round(x::IEEEFloat, ::RoundingMode{:ToZero}) = trunc_llvm(x)
+round(x::IEEEFloat, ::RoundingMode{:Down}) = floor_llvm(x)
+round(x::IEEEFloat, ::RoundingMode{:Up}) = ceil_llvm(x)
+round(x::IEEEFloat, ::RoundingMode{:Nearest}) = rint_llvm(x)
+# C-style: ties away from zero
+function round(x::AbstractFloat, ::RoundingMode{:NearestTiesAway})
+    y = trunc(x)
+    return ifelse(x == y, y, trunc(2 * x - y))
 end
+# Java-style: ties toward +Inf
+round(x::T, ::RoundingMode{:NearestTiesUp}) where {T<:AbstractFloat} =
+    copysign(floor((x + (T(0.25) - eps(T(0.5)))) + (T(0.25) + eps(T(0.5)))), x)
+round(x::Integer, ::RoundingMode) = x
+
+function round(::Type{T}, x::AbstractFloat, r::RoundingMode) where {T<:Integer}
+    r != RoundToZero && (x = round(x, r))
+    return trunc(T, x)
+end
+
+# the keyword forms; with no keyword at all this method has nothing to do (MethodError)
+function round(x::Real, r::RoundingMode=RoundNearest;
+               digits::Union{Nothing,Integer}=nothing, sigdigits::Union{Nothing,Integer}=nothing,
+               base::Union{Nothing,Integer}=nothing)
+    if digits === nothing
+        if sigdigits === nothing
+            base === nothing && throw(MethodError(round, (x, r)))
+            return round(x, r)
+        end
+        isfinite(x) || return float(x)
+        return _round_sigdigits(x, r, sigdigits, base === nothing ? 10 : base)
+    end
+    sigdigits === nothing ||
+        throw(ArgumentError("`round` cannot use both `digits` and `sigdigits` arguments."))
+    isfinite(x) || return float(x)
+    return _round_digits(x, r, digits, base === nothing ? 10 : base)
+end
+trunc(x::Real; kwargs...) = round(x, RoundToZero; kwargs...)
+floor(x::Real; kwargs...) = round(x, RoundDown; kwargs...)
+ceil(x::Real; kwargs...) = round(x, RoundUp; kwargs...)
+
+# x rounded to a multiple of 1/invstep
+function _round_invstep(x, invstep, r::RoundingMode)
+    y = round(x * invstep, r) / invstep
+    return isfinite(y) ? y : x
+end
+# x rounded to a multiple of step (a negative digits count)
+function _round_step(x, step, r::RoundingMode)
+    y = round(x / step, r) * step
+    isfinite(y) && return y
+    if x > 0
+        return r == RoundUp ? oftype(x, Inf) : zero(x)
+    elseif x < 0
+        return r == RoundDown ? -oftype(x, Inf) : -zero(x)
+    end
+    return x
+end
+function _round_digits(x, r::RoundingMode, digits::Integer, base)
+    fx = float(x)
+    if digits >= 0
+        return _round_invstep(fx, oftype(fx, base)^digits, r)
+    end
+    return _round_step(fx, oftype(fx, base)^(-digits), r)
+end
+
+# the position of the leading digit of x in base `base`
+hidigit(x::Integer, base) = ndigits0z(x, base)
+function hidigit(x::AbstractFloat, base)
+    iszero(x) && return 0
+    if base == 10
+        return 1 + floor(Int, log10(abs(x)))
+    elseif base == 2
+        return 1 + exponent(x)
+    end
+    return 1 + floor(Int, log(base, abs(x)))
+end
+hidigit(x::Real, base) = hidigit(float(x), base)
+_round_sigdigits(x, r::RoundingMode, sigdigits::Integer, base) =
+    _round_digits(x, r, sigdigits - hidigit(x, base), base)

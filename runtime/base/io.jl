@@ -6,7 +6,40 @@
 # stdout, stderr and stdin are bound by the runtime (runtime/io.c) before Base loads.
 
 # ---------------------------------------------------------------- buffers
+# IOBuffer: a runtime memory stream with Julia's GenericIOBuffer behaviour (it is typed
+# IOStream here): reads and writes share one position; `append` writes at the end instead.
+# The keyword forms pick the flags as Julia's open_flags does (iostream.jl); maxsize and
+# sizehint are accepted and have no effect.
+function IOBuffer(; read::Bool = true, write::Bool = true, append::Bool = false,
+                  truncate::Bool = true, maxsize::Integer = 9223372036854775807,
+                  sizehint::Union{Integer,Nothing} = nothing)
+    maxsize < 0 && throw(ArgumentError("negative maxsize"))
+    fl = open_flags(read = read, write = write, append = append, truncate = truncate)
+    io = ccall(:rt_new_memio, Any, ())::IOStream
+    ccall(:rt_memio_setflags, Cvoid, (Any, Bool, Bool, Bool), io, fl.read, fl.write, fl.append)
+    return io
+end
+# (the plain call skips the keyword machinery: string building goes through it)
 IOBuffer() = ccall(:rt_new_memio, Any, ())::IOStream
+# IOBuffer(data): a buffer holding a copy of the bytes, read-only unless asked otherwise,
+# positioned at the start (Julia's shares the vector; this one does not)
+function IOBuffer(data::Vector{UInt8}; read::Union{Bool,Nothing} = nothing,
+                  write::Union{Bool,Nothing} = nothing, append::Union{Bool,Nothing} = nothing,
+                  truncate::Union{Bool,Nothing} = nothing,
+                  maxsize::Integer = 9223372036854775807, sizehint::Union{Integer,Nothing} = nothing)
+    maxsize < 0 && throw(ArgumentError("negative maxsize"))
+    fl = open_flags(read = read, write = write, append = append, truncate = truncate)
+    io = ccall(:rt_new_memio, Any, ())::IOStream
+    fl.truncate || ccall(:rt_io_write_array, Int64, (Any, Any), io, data)
+    ccall(:rt_memio_setflags, Cvoid, (Any, Bool, Bool, Bool), io, fl.read, fl.write, fl.append)
+    return io
+end
+function IOBuffer(s::String)
+    io = ccall(:rt_new_memio, Any, ())::IOStream
+    ccall(:rt_print_string, Cvoid, (Any, Any), io, s)
+    ccall(:rt_memio_setflags, Cvoid, (Any, Bool, Bool, Bool), io, true, false, false)
+    return io
+end
 _takestring!(io::IOStream) = ccall(:rt_memio_take, Any, (Any,), io)::String
 # take!(io): the buffer's bytes as a Vector{UInt8}; the buffer is left empty
 function take!(io::IOStream)

@@ -92,7 +92,17 @@ isopen(io::IOStream) = ccall(:rt_io_isopen, Bool, (Any,), io)
 eof(io::IOStream) = ccall(:rt_io_eof, Bool, (Any,), io)
 isreadable(io::IOStream) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 0)
 iswritable(io::IOStream) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 1)
-show(io::IO, s::IOStream) = print(io, "IOStream(", ccall(:rt_io_name, Any, (Any,), s), ")")
+function show(io::IO, s::IOStream)
+    _memio(s) || return print(io, "IOStream(", ccall(:rt_io_name, Any, (Any,), s), ")")
+    # an IOBuffer shows its fields as Julia's GenericIOBuffer does
+    print(io, "IOBuffer(data=UInt8[...], readable=", _memio_info(s, 0) != 0,
+          ", writable=", _memio_info(s, 1) != 0, ", seekable=true, append=", _memio_info(s, 2) != 0,
+          ", size=", _memio_info(s, 3), ", maxsize=Inf, ptr=", _memio_info(s, 4), ", mark=-1)")
+end
+_memio_info(s::IOStream, k::Int64) = ccall(:rt_memio_info, Int64, (Any, Int64), s, k)
+_memio(s::IOStream) = _memio_info(s, 0) >= 0
+# bytesavailable(io): bytes left to read in an IOBuffer (what is buffered, for a file)
+bytesavailable(io::IOStream) = _memio(io) ? _memio_info(io, 3) - _memio_info(io, 4) + 1 : 0
 
 # ---------------------------------------------------------------- writing
 write(io::IOStream, b::UInt8) = ccall(:rt_io_write_bits, Int64, (Any, Any), io, b)
@@ -119,6 +129,16 @@ end
 # ---------------------------------------------------------------- reading
 function read(io::IOStream, ::Type{UInt8})
     b = ccall(:rt_io_getc, Int32, (Any,), io)
+    b < 0 && throw(EOFError())
+    return UInt8(b)
+end
+function read(io::IOStream, ::Type{Char})
+    eof(io) && throw(EOFError())
+    return ccall(:rt_io_read_char, Char, (Any,), io)
+end
+# peek(io): the next byte, left unread
+function peek(io::IOStream)
+    b = ccall(:rt_io_peek, Int32, (Any,), io)
     b < 0 && throw(EOFError())
     return UInt8(b)
 end

@@ -3,72 +3,44 @@
 # (docs/ir.md "Generators"). A product of two iterators collected through a generator
 # gives a matrix of its shape, as in Julia.
 
-# ---------------------------------------------------------------- enumerate
-struct Enumerate{I}
-    itr::I
-end
-enumerate(itr) = Enumerate(itr)
-function iterate(e::Enumerate)
-    y = iterate(e.itr)
-    y === nothing && return nothing
-    return ((1, y[1]), (2, y[2]))
-end
-function iterate(e::Enumerate, st)
-    y = iterate(e.itr, st[2])
-    y === nothing && return nothing
-    return ((st[1], y[1]), (st[1] + 1, y[2]))
-end
-length(e::Enumerate) = length(e.itr)
+# ---------------------------------------------------------------- iterator traits
+# IteratorSize / IteratorEltype (Base's traits): what collect and length rely on.
+abstract type IteratorSize end
+struct SizeUnknown <: IteratorSize end
+struct HasLength <: IteratorSize end
+struct HasShape{N} <: IteratorSize end
+struct IsInfinite <: IteratorSize end
+abstract type IteratorEltype end
+struct EltypeUnknown <: IteratorEltype end
+struct HasEltype <: IteratorEltype end
+IteratorSize(x) = IteratorSize(typeof(x))
+IteratorSize(::Type) = HasLength()
+IteratorSize(::Type{<:AbstractArray{T,N}}) where {T,N} = HasShape{N}()
+IteratorSize(::Type{Generator{I,F}}) where {I,F} = IteratorSize(I)
+IteratorEltype(x) = IteratorEltype(typeof(x))
+IteratorEltype(::Type) = HasEltype()
+IteratorEltype(::Type{<:Generator}) = EltypeUnknown()
+eltype(x) = eltype(typeof(x))
+eltype(::Type) = Any
+eltype(::Type{<:AbstractString}) = Char
+eltype(::Type{Generator{I,F}}) where {I,F} = Any
 
-# ---------------------------------------------------------------- zip
-struct Zip{Is<:Tuple}
-    is::Is
+# collect of an iterator that knows its element type: a Vector of that type; otherwise
+# the element type widens from the values (abstractarray.jl's collect)
+_collect_iter(itr) = _collect_iter(IteratorEltype(itr), itr)
+function _collect_iter(::HasEltype, itr)
+    a = Array{eltype(itr),1}(undef, 0)
+    for x in itr
+        push!(a, x)
+    end
+    return a
 end
-zip(a...) = Zip(a)
-length(z::Zip) = _zip_min_length(z.is)
-_zip_min_length(t::Tuple{Any}) = length(t[1])
-_zip_min_length(t::Tuple) = min(length(t[1]), _zip_min_length(_tail(t)))
-function iterate(z::Zip{<:Tuple{Any}})
-    a = iterate(z.is[1])
-    a === nothing && return nothing
-    return ((a[1],), (a[2],))
-end
-function iterate(z::Zip{<:Tuple{Any}}, s)
-    a = iterate(z.is[1], s[1])
-    a === nothing && return nothing
-    return ((a[1],), (a[2],))
-end
-function iterate(z::Zip{<:Tuple{Any,Any}})
-    a = iterate(z.is[1])
-    a === nothing && return nothing
-    b = iterate(z.is[2])
-    b === nothing && return nothing
-    return ((a[1], b[1]), (a[2], b[2]))
-end
-function iterate(z::Zip{<:Tuple{Any,Any}}, s)
-    a = iterate(z.is[1], s[1])
-    a === nothing && return nothing
-    b = iterate(z.is[2], s[2])
-    b === nothing && return nothing
-    return ((a[1], b[1]), (a[2], b[2]))
-end
-function iterate(z::Zip{<:Tuple{Any,Any,Any}})
-    a = iterate(z.is[1])
-    a === nothing && return nothing
-    b = iterate(z.is[2])
-    b === nothing && return nothing
-    c = iterate(z.is[3])
-    c === nothing && return nothing
-    return ((a[1], b[1], c[1]), (a[2], b[2], c[2]))
-end
-function iterate(z::Zip{<:Tuple{Any,Any,Any}}, s)
-    a = iterate(z.is[1], s[1])
-    a === nothing && return nothing
-    b = iterate(z.is[2], s[2])
-    b === nothing && return nothing
-    c = iterate(z.is[3], s[3])
-    c === nothing && return nothing
-    return ((a[1], b[1], c[1]), (a[2], b[2], c[2]))
+function _collect_iter(::EltypeUnknown, itr)
+    a = Array{Any,1}(undef, 0)
+    for x in itr
+        push!(a, x)
+    end
+    return _narrow_vector(a)
 end
 
 # ---------------------------------------------------------------- Base.Iterators
@@ -80,6 +52,14 @@ import ..Base: iterate, length, size
 struct Pairs{K,V,I,A} <: Base.AbstractDict{K,V}
     data::A  # the NamedTuple
     itr::I   # its names
+end
+
+# enumerate(itr), zip(a...) (their methods follow the module)
+struct Enumerate{I}
+    itr::I
+end
+struct Zip{Is<:Tuple}
+    is::Is
 end
 
 struct Filter{F,I}
@@ -141,25 +121,331 @@ function iterate(f::Flatten, st)
     i !== nothing && return (i[1], (st[1], st[2], i[2]))
     return _flatten_from(f, iterate(f.it, st[2]))
 end
+
+import ..Base: eltype, IteratorSize, IteratorEltype, collect, show
+using ..Base: SizeUnknown, HasLength, HasShape, IsInfinite, HasEltype, EltypeUnknown,
+    _collect_iter, Generator, AbstractRange, SubArray, view, cld, min, max, print, prevind,
+    lastindex, one, resize!, Number, Char, Vector, UnitRange, Int64, ArgumentError, AbstractArray,
+    AbstractString, Integer, Function, Union, Type, Tuple, +, -, <, <=, >, >=, ==, !, :,
+    isequal, in, string
+
+# ---------------------------------------------------------------- take, drop
+# take(xs, n): at most the first n elements
+struct Take{I}
+    xs::I
+    n::Int64
+end
+function take(xs, n::Integer)
+    n < 0 && throw(ArgumentError("Take length must be nonnegative"))
+    return Take(xs, Int64(n))
+end
+take(xs::Take, n::Integer) = Take(xs.xs, min(Int64(n), xs.n))
+eltype(::Type{Take{I}}) where {I} = eltype(I)
+IteratorEltype(::Type{Take{I}}) where {I} = IteratorEltype(I)
+IteratorSize(::Type{Take{I}}) where {I} = _take_size(IteratorSize(I))
+_take_size(a) = HasLength()
+_take_size(::SizeUnknown) = SizeUnknown()
+length(t::Take) = _take_length(IteratorSize(t.xs), t)
+_take_length(::IsInfinite, t::Take) = t.n
+_take_length(s, t::Take) = min(length(t.xs), t.n)
+function iterate(it::Take, state = (it.n,))
+    n = state[1]
+    n <= 0 && return nothing
+    y = length(state) == 1 ? iterate(it.xs) : iterate(it.xs, state[2])
+    y === nothing && return nothing
+    return (y[1], (n - 1, y[2]))
 end
 
+# drop(xs, n): all but the first n elements
+struct Drop{I}
+    xs::I
+    n::Int64
+end
+function drop(xs, n::Integer)
+    n < 0 && throw(ArgumentError("Drop length must be nonnegative"))
+    return Drop(xs, Int64(n))
+end
+drop(xs::Take, n::Integer) = Take(drop(xs.xs, Int64(n)), max(0, xs.n - Int64(n)))
+drop(xs::Drop, n::Integer) = Drop(xs.xs, Int64(n) + xs.n)
+eltype(::Type{Drop{I}}) where {I} = eltype(I)
+IteratorEltype(::Type{Drop{I}}) where {I} = IteratorEltype(I)
+IteratorSize(::Type{Drop{I}}) where {I} = _drop_size(IteratorSize(I))
+_drop_size(::SizeUnknown) = SizeUnknown()
+_drop_size(::Union{HasShape,HasLength}) = HasLength()
+_drop_size(::IsInfinite) = IsInfinite()
+length(d::Drop) = max(0, length(d.xs) - d.n)
+function iterate(it::Drop)
+    y = iterate(it.xs)
+    for i in 1:it.n
+        y === nothing && return y
+        y = iterate(it.xs, y[2])
+    end
+    return y
+end
+iterate(it::Drop, state) = iterate(it.xs, state)
+
+# takewhile(pred, xs): elements while pred holds; dropwhile: from the first that fails
+struct TakeWhile{I,P}  # (Julia bounds P<:Function; Base.Fix2 is no Function here yet)
+    pred::P
+    xs::I
+end
+takewhile(pred, xs) = TakeWhile(pred, xs)
+function iterate(it::TakeWhile, st...)
+    y = iterate(it.xs, st...)
+    y === nothing && return nothing
+    it.pred(y[1]) || return nothing
+    return y
+end
+IteratorSize(::Type{<:TakeWhile}) = SizeUnknown()
+eltype(::Type{TakeWhile{I,P}}) where {I,P} = eltype(I)
+IteratorEltype(::Type{TakeWhile{I,P}}) where {I,P} = IteratorEltype(I)
+
+struct DropWhile{I,P}
+    pred::P
+    xs::I
+end
+dropwhile(pred, itr) = DropWhile(pred, itr)
+function iterate(it::DropWhile)
+    y = iterate(it.xs)
+    while y !== nothing
+        it.pred(y[1]) || break
+        y = iterate(it.xs, y[2])
+    end
+    return y
+end
+iterate(it::DropWhile, st) = iterate(it.xs, st)
+IteratorSize(::Type{<:DropWhile}) = SizeUnknown()
+eltype(::Type{DropWhile{I,P}}) where {I,P} = eltype(I)
+IteratorEltype(::Type{DropWhile{I,P}}) where {I,P} = IteratorEltype(I)
+
+# ---------------------------------------------------------------- infinite iterators
+struct Cycle{I}
+    xs::I
+end
+cycle(xs) = Cycle(xs)
+eltype(::Type{Cycle{I}}) where {I} = eltype(I)
+IteratorEltype(::Type{Cycle{I}}) where {I} = IteratorEltype(I)
+IteratorSize(::Type{Cycle{I}}) where {I} = IsInfinite()
+iterate(it::Cycle) = iterate(it.xs)
+function iterate(it::Cycle, state)
+    y = iterate(it.xs, state)
+    y === nothing && return iterate(it.xs)
+    return y
+end
+
+struct Repeated{O}
+    x::O
+end
+repeated(x) = Repeated(x)
+repeated(x, n::Integer) = take(repeated(x), Int64(n))
+eltype(::Type{Repeated{O}}) where {O} = O
+iterate(it::Repeated, state...) = (it.x, nothing)
+IteratorSize(::Type{<:Repeated}) = IsInfinite()
+
+# countfrom(start, step): start, start + step, ...
+struct Count{T,S}
+    start::T
+    step::S
+end
+countfrom(start::T, step::S) where {T,S} = Count{typeof(start + step),S}(start, step)
+countfrom(start) = Count(start, one(start))
+countfrom() = Count(1, 1)
+eltype(::Type{<:Count{T}}) where {T} = T
+iterate(it::Count, state = it.start) = (state, state + it.step)
+IteratorSize(::Type{<:Count}) = IsInfinite()
+
+# ---------------------------------------------------------------- partition, rest, peel
+struct PartitionIterator{T}
+    c::T
+    n::Int64
+end
+partition(c, n::Integer) = n < 1 ? throw(ArgumentError("cannot create partitions of length $n")) :
+    PartitionIterator(c, Int64(n))
+eltype(::Type{PartitionIterator{T}}) where {T} = Vector{eltype(T)}
+eltype(::Type{PartitionIterator{T}}) where {T<:AbstractArray} = AbstractVector{eltype(T)}
+eltype(::Type{PartitionIterator{T}}) where {T<:Vector} =
+    SubArray{eltype(T),1,T,Tuple{UnitRange{Int64}},true}
+IteratorEltype(::Type{PartitionIterator{T}}) where {T} = IteratorEltype(T)
+IteratorEltype(::Type{PartitionIterator{T}}) where {T<:AbstractArray} = EltypeUnknown()
+IteratorEltype(::Type{PartitionIterator{T}}) where {T<:Vector} = IteratorEltype(T)
+IteratorSize(::Type{PartitionIterator{T}}) where {T} = _part_size(IteratorSize(T))
+_part_size(::HasShape) = HasLength()
+_part_size(s) = s
+length(itr::PartitionIterator) = cld(length(itr.c), itr.n)
+function iterate(itr::PartitionIterator{<:AbstractRange}, state::Int64 = 1)
+    state > length(itr.c) && return nothing
+    r = min(state + itr.n - 1, length(itr.c))
+    return (itr.c[state:r], r + 1)
+end
+function iterate(itr::PartitionIterator{<:AbstractArray}, state::Int64 = 1)
+    state > length(itr.c) && return nothing
+    r = min(state + itr.n - 1, length(itr.c))
+    return (view(itr.c, state:r), r + 1)
+end
+struct IterationCutShort end
+function iterate(itr::PartitionIterator, state...)
+    state === (IterationCutShort(),) && return nothing
+    v = Vector{eltype(itr.c)}(undef, itr.n)
+    i = 0
+    y = iterate(itr.c, state...)
+    while y !== nothing
+        i += 1
+        v[i] = y[1]
+        i >= itr.n && break
+        y = iterate(itr.c, y[2])
+    end
+    i == 0 && return nothing
+    return (resize!(v, i), y === nothing ? IterationCutShort() : y[2])
+end
+
+# rest(itr, state): itr resumed from state; peel(itr): (first element, the rest)
+struct Rest{I,S}
+    itr::I
+    st::S
+end
+rest(itr, state) = Rest(itr, state)
+rest(itr::Rest, state) = Rest(itr.itr, state)
+rest(itr) = itr
+iterate(i::Rest, st = i.st) = iterate(i.itr, st)
+eltype(::Type{<:Rest{I}}) where {I} = eltype(I)
+IteratorEltype(::Type{<:Rest{I}}) where {I} = IteratorEltype(I)
+IteratorSize(::Type{<:Rest{I}}) where {I} = _rest_size(IteratorSize(I))
+_rest_size(a) = SizeUnknown()
+_rest_size(::IsInfinite) = IsInfinite()
+function peel(itr)
+    y = iterate(itr)
+    y === nothing && return y
+    return (y[1], rest(itr, y[2]))
+end
+
+# Iterators.reverse(itr): a lazy reversal (arrays, ranges and strings iterate backwards)
+struct Reverse{T}
+    itr::T
+end
+reverse(itr) = Reverse(itr)
+reverse(r::Reverse) = r.itr
+reverse(r::AbstractRange) = Base.reverse(r)
+reverse(x::Union{Number,Char}) = x
+eltype(::Type{Reverse{T}}) where {T} = eltype(T)
+IteratorEltype(::Type{Reverse{T}}) where {T} = IteratorEltype(T)
+IteratorSize(::Type{Reverse{T}}) where {T} = IteratorSize(T)
+length(r::Reverse) = length(r.itr)
+size(r::Reverse) = size(r.itr)
+function iterate(r::Reverse{<:AbstractArray}, i::Int64 = length(r.itr))
+    i < 1 && return nothing
+    return (r.itr[i], i - 1)
+end
+function iterate(r::Reverse{<:AbstractString}, i::Int64 = lastindex(r.itr))
+    i < 1 && return nothing
+    return (r.itr[i], prevind(r.itr, i))
+end
+
+# collect of these: a Vector of the element type when it is known (Julia's collect)
+collect(t::Union{Take,Drop,TakeWhile,DropWhile,Rest,Reverse,PartitionIterator}) = _collect_iter(t)
+
+# ---------------------------------------------------------------- printing
+show(io::Base.IO, e::Enumerate) = (print(io, "enumerate("); show(io, e.itr); print(io, ')'))
+function show(io::Base.IO, z::Zip)
+    print(io, "zip(")
+    k = 0
+    for x in z.is
+        k > 0 && print(io, ", ")
+        show(io, x)
+        k += 1
+    end
+    print(io, ')')
+end
+end
+
+# ---------------------------------------------------------------- enumerate
+enumerate(itr) = Iterators.Enumerate(itr)
+function iterate(e::Iterators.Enumerate)
+    y = iterate(e.itr)
+    y === nothing && return nothing
+    return ((1, y[1]), (2, y[2]))
+end
+function iterate(e::Iterators.Enumerate, st)
+    y = iterate(e.itr, st[2])
+    y === nothing && return nothing
+    return ((st[1], y[1]), (st[1] + 1, y[2]))
+end
+length(e::Iterators.Enumerate) = length(e.itr)
+
+# ---------------------------------------------------------------- zip
+zip(a...) = Iterators.Zip(a)
+length(z::Iterators.Zip) = _zip_min_length(z.is)
+_zip_min_length(t::Tuple{Any}) = length(t[1])
+_zip_min_length(t::Tuple) = min(length(t[1]), _zip_min_length(_tail(t)))
+function iterate(z::Iterators.Zip{<:Tuple{Any}})
+    a = iterate(z.is[1])
+    a === nothing && return nothing
+    return ((a[1],), (a[2],))
+end
+function iterate(z::Iterators.Zip{<:Tuple{Any}}, s)
+    a = iterate(z.is[1], s[1])
+    a === nothing && return nothing
+    return ((a[1],), (a[2],))
+end
+function iterate(z::Iterators.Zip{<:Tuple{Any,Any}})
+    a = iterate(z.is[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2])
+    b === nothing && return nothing
+    return ((a[1], b[1]), (a[2], b[2]))
+end
+function iterate(z::Iterators.Zip{<:Tuple{Any,Any}}, s)
+    a = iterate(z.is[1], s[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2], s[2])
+    b === nothing && return nothing
+    return ((a[1], b[1]), (a[2], b[2]))
+end
+function iterate(z::Iterators.Zip{<:Tuple{Any,Any,Any}})
+    a = iterate(z.is[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2])
+    b === nothing && return nothing
+    c = iterate(z.is[3])
+    c === nothing && return nothing
+    return ((a[1], b[1], c[1]), (a[2], b[2], c[2]))
+end
+function iterate(z::Iterators.Zip{<:Tuple{Any,Any,Any}}, s)
+    a = iterate(z.is[1], s[1])
+    a === nothing && return nothing
+    b = iterate(z.is[2], s[2])
+    b === nothing && return nothing
+    c = iterate(z.is[3], s[3])
+    c === nothing && return nothing
+    return ((a[1], b[1], c[1]), (a[2], b[2], c[2]))
+end
+
+# Julia's Pairs(nt, keys(nt)): K and V are the eltypes of the names and of the values
+# (promote_typejoin of the field types: their typejoin, with Nothing kept apart)
 function pairs(nt::NamedTuple)
     V = Union{}
+    seen_nothing = false
     i = 1
     while i <= nfields(nt)
-        V = Union{V, typeof(getfield(nt, i))}
+        S = typeof(getfield(nt, i))
+        if S === Nothing
+            seen_nothing = true
+        elseif V !== S
+            V = V === Union{} ? S : typejoin(V, S)
+        end
         i += 1
     end
+    seen_nothing && (V = Union{Nothing, V})
     ks = keys(nt)
-    return Core._splatnew(Iterators.Pairs{Symbol,V,typeof(ks),typeof(nt)}, (nt, ks))
+    K = nfields(nt) == 0 ? Union{} : Symbol
+    return Core._splatnew(Iterators.Pairs{K,V,typeof(ks),typeof(nt)}, (nt, ks))
 end
 length(p::Iterators.Pairs) = length(getfield(p, :itr))
 isempty(p::Iterators.Pairs) = length(p) == 0
 keys(p::Iterators.Pairs) = getfield(p, :itr)
 values(p::Iterators.Pairs) = getfield(p, :data)
 getindex(p::Iterators.Pairs, k) = getfield(p, :data)[k]
-haskey(p::Iterators.Pairs{Symbol}, k::Symbol) = Base.isdefined(getfield(p, :data), k)
-get(p::Iterators.Pairs{Symbol}, k::Symbol, d) = haskey(p, k) ? getfield(getfield(p, :data), k) : d
+haskey(p::Iterators.Pairs{<:Any,<:Any,<:Any,<:NamedTuple}, k::Symbol) = Base.isdefined(getfield(p, :data), k)
+get(p::Iterators.Pairs{<:Any,<:Any,<:Any,<:NamedTuple}, k::Symbol, d) = haskey(p, k) ? getfield(getfield(p, :data), k) : d
 function iterate(p::Iterators.Pairs, i::Int64=1)
     i > length(p) && return nothing
     return (getfield(p, :itr)[i] => getfield(getfield(p, :data), i), i + 1)
@@ -223,3 +509,49 @@ function _collect_product_widen(a, k::Int64, v, g, it1, it2)
     end
     return reshape(_narrow_vector(b), size(a))
 end
+
+# ---------------------------------------------------------------- printing Pairs
+# Julia's showarg for Pairs: pairs(::NamedTuple) in summaries (a dict's text/plain header);
+# show prints Base.Iterators.Pairs(k => v, ...), the full type when the entries don't imply it
+function summary(io::IO, p::Iterators.Pairs{K,V,I,A}) where {K,V,I,A}
+    if K === Symbol && A <: NamedTuple
+        print(io, "pairs(::NamedTuple)")
+    elseif K <: Integer && A <: AbstractArray
+        print(io, "pairs(IndexLinear(), ::", A, ")")
+    else
+        print(io, "Iterators.Pairs(::", A, ", ::", I, ")")
+    end
+    n = length(p)
+    print(io, " with ", n, n == 1 ? " entry" : " entries")
+end
+function show(io::IO, p::Iterators.Pairs{K,V}) where {K,V}
+    if !isempty(p) && _dict_implicit(K) && _dict_implicit(V)
+        print(io, "Base.Iterators.Pairs")
+    else
+        show(io, typeof(p))
+    end
+    print(io, '(')
+    first = true
+    for x in p
+        first || print(io, ", ")
+        first = false
+        show(io, x)
+    end
+    print(io, ')')
+end
+
+# ---------------------------------------------------------------- only
+function only(x)
+    i = iterate(x)
+    i === nothing && throw(ArgumentError("Collection is empty, must contain exactly 1 element"))
+    iterate(x, i[2]) === nothing ||
+        throw(ArgumentError("Collection has multiple elements, must contain exactly 1 element"))
+    return i[1]
+end
+only(x::Ref) = x[]
+only(x::Number) = x
+only(x::Char) = x
+only(x::Tuple{Any}) = x[1]
+only(x::Tuple) = throw(ArgumentError("Tuple contains $(length(x)) elements, must contain exactly 1 element"))
+only(x::NamedTuple) = length(x) == 1 ? getfield(x, 1) :
+    throw(ArgumentError("NamedTuple contains $(length(x)) elements, must contain exactly 1 element"))

@@ -54,7 +54,7 @@ function log1p(x::Float64)
     x < -1.0 && log_domain_error("log1p", x)
     return ccall(:log1p, Float64, (Float64,), x)
 end
-log(b::Real, x::Real) = log(float(x)) / log(float(b))
+log(b::Number, x::Number) = log(float(x)) / log(float(b))
 log2(x::Float32) = Float32(log2(Float64(x)))
 log10(x::Float32) = Float32(log10(Float64(x)))
 

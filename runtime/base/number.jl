@@ -54,3 +54,4 @@ function clamp(x::X, lo::L, hi::H) where {X<:Real, L<:Real, H<:Real}
     return x > hi ? convert(T, hi) : x < lo ? convert(T, lo) : convert(T, x)
 end
 cmp(x::Real, y::Real) = ifelse(x < y, -1, ifelse(y < x, 1, 0))
+isfinite(x::Number) = iszero(x - x)

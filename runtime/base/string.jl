@@ -152,12 +152,18 @@ function findnext(t::String, s::String, i::Int64)
     return r:(r + lastindex(t) - 1)
 end
 findfirst(t::String, s::String) = findnext(t, s, 1)
+# findprev(t, s, i): the last match that ends at or before i (an empty t matches at i)
 function findprev(t::String, s::String, i::Int64)
-    r = ccall(:rt_str_rsearch, Int64, (Any, Any, Int64), s, t, i)
+    m = ncodeunits(t)
+    if m == 0
+        return ((0 <= i) & (i <= ncodeunits(s))) ? (max(i, 1):max(i, 1) - 1) : nothing
+    end
+    i - m + 1 < 1 && return nothing
+    r = ccall(:rt_str_rsearch, Int64, (Any, Any, Int64), s, t, i - m + 1)
     r == 0 && return nothing
     return r:(r + lastindex(t) - 1)
 end
-findlast(t::String, s::String) = findprev(t, s, ncodeunits(s) + 1 - ncodeunits(t))
+findlast(t::String, s::String) = findprev(t, s, lastindex(s))
 occursin(t::String, s::String) = ccall(:rt_str_search, Int64, (Any, Any, Int64), s, t, 1) != 0
 occursin(c::Char, s::String) = ccall(:rt_str_search_char, Int64, (Any, Char, Int64), s, c, 1) != 0
 contains(s::String, t) = occursin(t, s)
@@ -175,34 +181,7 @@ startswith(s::String, c::Char) = !isempty(s) && s[1] == c
 endswith(s::String, c::Char) = !isempty(s) && last(s) == c
 
 # ---------------------------------------------------------------- trimming and padding
-function lstrip(s::String)
-    i = 1
-    n = ncodeunits(s)
-    while i <= n
-        isspace(s[i]) || break
-        i = nextind(s, i)
-    end
-    return s[i:n]
-end
-function rstrip(s::String)
-    j = lastindex(s)
-    while j >= 1
-        isspace(s[j]) || break
-        j = prevind(s, j)
-    end
-    return s[1:j]
-end
-strip(s::String) = lstrip(rstrip(s))
-function chomp(s::String)
-    n = ncodeunits(s)
-    endswith(s, "\r\n") && return s[1:n-2]
-    endswith(s, "\n") && return s[1:n-1]
-    return s
-end
-function chop(s::String)
-    isempty(s) && return s
-    return s[1:prevind(s, lastindex(s))]
-end
+# strip, chomp, chop: stringutil.jl
 function lpad(s::String, n::Int64, p::String = " ")
     m = n - length(s)
     m <= 0 && return s
@@ -227,25 +206,8 @@ rpad(s, n::Int64, p::String = " ") = rpad(string(s), n, p)
 # ---------------------------------------------------------------- replace
 # replace(s, pat => rep, ...; count): left to right over the original text; at each step
 # the match that starts first wins, ties going to the pattern listed first (Julia 1.7).
-function _rmatch(p::String, s::String, i::Int64)
-    r = ccall(:rt_str_search, Int64, (Any, Any, Int64), s, p, i)
-    return r == 0 ? (0, 0) : (r, r + ncodeunits(p) - 1)
-end
-function _rmatch(p::Char, s::String, i::Int64)
-    i > ncodeunits(s) && return (0, 0)
-    r = ccall(:rt_str_search_char, Int64, (Any, Char, Int64), s, p, i)
-    return r == 0 ? (0, 0) : (r, r + ncodeunits(p) - 1)
-end
-function _rmatch(p, s::String, i::Int64)
-    n = ncodeunits(s)
-    while i <= n
-        c = s[i]
-        j = nextind(s, i)
-        p(c) && return (i, j - 1)
-        i = j
-    end
-    return (0, 0)
-end
+# (each pattern's next match comes from _dnext in stringutil.jl: a String, a Char or a
+# predicate on Chars)
 _rrepl(io::IO, r::String, p, s::String, a::Int64, b::Int64) = print(io, r)
 _rrepl(io::IO, r::Char, p, s::String, a::Int64, b::Int64) = print(io, r)
 _rrepl(io::IO, r::Function, p::String, s::String, a::Int64, b::Int64) = print(io, r(s[a:b]))
@@ -276,7 +238,7 @@ function _replace(s::String, pats::Tuple, count::Int64)
         be = 0
         k = 1
         while k <= np
-            m = _rmatch(pats[k].first, s, i)
+            m = _dnext(pats[k].first, s, i)
             if m[1] != 0 && (best == 0 || m[1] < bs)
                 best = k
                 bs = m[1]
@@ -350,40 +312,7 @@ length(s::SubString{String}) = length(String(s))
 ==(a::String, b::SubString{String}) = a == String(b)
 ==(a::SubString{String}, b::SubString{String}) = String(a) == String(b)
 
-function split(s::String, d::String)
-    r = Array{SubString{String},1}(undef, 0)
-    i = 1
-    n = ncodeunits(s)
-    m = ncodeunits(d)
-    while true
-        k = m == 0 ? (i <= n ? nextind(s, i) : 0) : ccall(:rt_str_search, Int64, (Any, Any, Int64), s, d, i)
-        if k == 0 || (m == 0 && k > n)
-            push!(r, SubString{String}(s, i - 1, n - i + 1))
-            return r
-        end
-        push!(r, SubString{String}(s, i - 1, k - i))
-        i = k + m
-    end
-end
-split(s::String, c::Char) = split(s, string(c))
-function split(s::String)
-    r = Array{SubString{String},1}(undef, 0)
-    i = 1
-    n = ncodeunits(s)
-    while i <= n
-        while i <= n && isspace(s[i])
-            i = nextind(s, i)
-        end
-        i > n && break
-        j = i
-        while j <= n && !isspace(s[j])
-            j = nextind(s, j)
-        end
-        push!(r, SubString{String}(s, i - 1, j - i))
-        i = j
-    end
-    return r
-end
+# split, rsplit: stringutil.jl
 function collect(s::String)
     r = Array{Char,1}(undef, 0)
     for c in s

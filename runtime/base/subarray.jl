@@ -35,31 +35,35 @@ view(A::AbstractArray, c::CartesianIndex) = view(A, c.I...)
 view(A::Array, c::CartesianIndex) = view(A, c.I...)
 
 # ---------------------------------------------------------------- LogicalIndex
-# A Bool mask used as an index (view(a, [true, false, true])): the positions of its trues.
+# A Bool mask used as an index (view(a, [true, false, true])): the positions of its trues,
+# gathered once so that the k-th one is found in constant time (a view walks it linearly).
 struct LogicalIndex{T,A<:AbstractArray{Bool}} <: AbstractVector{T}
-    mask::A        # the mask
-    sum::Int64     # how many of its elements are true
+    mask::A                   # the mask
+    sum::Int64                # how many of its elements are true
+    inds::Array{Int64,1}      # the positions of the trues, in order
 end
-# (_splatnew: the type is computed at run time, which an executable's constructors are not)
-LogicalIndex(mask::AbstractVector{Bool}) =
-    Core._splatnew(LogicalIndex{Int64,typeof(mask)}, (mask, count(mask)))
-size(L::LogicalIndex) = (L.sum,)
-length(L::LogicalIndex) = L.sum
-function iterate(L::LogicalIndex, i::Int64 = 0)
-    n = length(L.mask)
-    while i < n
-        i += 1
-        L.mask[i] && return (i, i)
-    end
-    return nothing
-end
-function collect(L::LogicalIndex)
+function _mask_positions(mask::AbstractArray{Bool})
     v = Array{Int64,1}(undef, 0)
-    for i in L
-        push!(v, i)
+    i = 0
+    for b in mask
+        i += 1
+        b && push!(v, i)
     end
     return v
 end
+# (_splatnew: the type is computed at run time, which an executable's constructors are not)
+function LogicalIndex(mask::AbstractVector{Bool})
+    inds = _mask_positions(mask)
+    return Core._splatnew(LogicalIndex{Int64,typeof(mask)}, (mask, length(inds), inds))
+end
+size(L::LogicalIndex) = (L.sum,)
+length(L::LogicalIndex) = L.sum
+getindex(L::LogicalIndex, k::Int64) = L.inds[k]
+function iterate(L::LogicalIndex, k::Int64 = 0)
+    k >= L.sum && return nothing
+    return (L.inds[k + 1], k + 1)
+end
+collect(L::LogicalIndex) = copy(L.inds)
 show(io::IO, L::LogicalIndex) = print(io, collect(L))
 function getindex(a::Array, mask::AbstractVector{Bool})   # a[mask]: the selected elements
     length(mask) == length(a) || throw(BoundsError(a, (mask,)))
@@ -197,12 +201,7 @@ _idx_at(i::Int64, k::Int64) = i
 _idx_at(s::Slice, k::Int64) = k
 _idx_at(r::AbstractRange{Int64}, k::Int64) = first(r) + (k - 1) * step(r)
 _idx_at(v::Array{Int64,1}, k::Int64) = arrayref(v, k)
-function _idx_at(L::LogicalIndex, k::Int64)   # the k-th true of the mask
-    for i in L
-        (k -= 1) == 0 && return i
-    end
-    throw(BoundsError(L, k))
-end
+_idx_at(L::LogicalIndex, k::Int64) = L.inds[k]   # the k-th true of the mask
 # the parent's linear index of the view's (column-major) element i
 function _sub_parentindex(v::SubArray, i::Int64)
     P = v.parent

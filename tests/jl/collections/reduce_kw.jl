@@ -16,8 +16,9 @@ println(reduce(+, [1, 2, 3]; init=10))
 println(reduce(+, Int[]; init=0))
 println(foldl((acc, x) -> acc * string(x), 1:3; init="s"))
 println(foldr((x, acc) -> acc * string(x), 1:3; init="s"))
+println(maximum(abs, Int[]))  # Julia's mapreduce_empty(abs, max, T) is abs(zero(T))
 try
-    maximum(abs, Int[])
+    maximum(x -> 2x, Int[])
 catch e
     println(e)
 end

@@ -1,0 +1,11 @@
+# 1-based modulo, divrem/fldmod, modular powers and inverses, gcdx
+println(mod1(5, 3), " ", mod1(6, 3), " ", mod1(-1, 3), " ", mod1(0, 4), " ", mod1(7, -3), " ", mod1(5.5, 2), " ", mod1(4.0, 2))
+println(fld1(6, 3), " ", fld1(7, 3), " ", fld1(-1, 3), " ", fld1(0, 4), " ", fld1(5.0, 2.0), " ", fld1(UInt8(9), UInt8(4)))
+println(fldmod1(7, 3), " ", fldmod1(-1, 3), " ", fldmod1(6, 3), " ", fldmod1(5.5, 2.0), " ", mod1(Int8(10), 3), " ", typeof(mod1(Int8(10), 3)))
+println(divrem(17, 5), " ", divrem(-17, 5), " ", fldmod(-17, 5), " ", fldmod(17, -5), " ", divrem(7.5, 2.0), " ", fldmod(-7.5, 2.0))
+println(divrem(UInt8(200), UInt8(7)), " ", fldmod(Int8(-7), Int8(2)), " ", [mod1(i, 4) for i in 1:8])
+println(powermod(2, 10, 1000), " ", powermod(5, 2, 20), " ", powermod(5, 2, 19), " ", powermod(5, 3, 19), " ", powermod(2, 6, 5))
+println(powermod(3, -1, 7), " ", powermod(3, -2, 7), " ", powermod(2, 0, 1), " ", powermod(7, 0, 5), " ", powermod(4, 3, 1), " ", powermod(-2, 3, 5))
+println(powermod(2, 100, typemax(Int64)), " ", powermod(UInt8(3), 5, UInt8(100)), " ", typeof(powermod(Int8(3), 5, 100)), " ", powermod(2, 3, -5))
+println(invmod(3, 7), " ", invmod(-3, 7), " ", invmod(2, 5), " ", invmod(5, -7), " ", invmod(UInt8(3), UInt8(7)), " ", invmod(typemin(Int64), -1))
+println(gcdx(12, 42), " ", gcdx(240, 46), " ", gcdx(-12, 42), " ", gcdx(0, 5), " ", gcdx(5, 0), " ", gcdx(Int8(6), 9))
