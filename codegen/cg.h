@@ -30,6 +30,12 @@ LLVMValueRef cg_emit_mi(cg_unit *u, ir_mi *mi);
 LLVMValueRef cg_emit_boxed(cg_unit *u, ir_mi *mi);
 /* A top-level thunk as `ptr name(void)` returning the boxed value. */
 LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name);
+/* AOT: a `const` initialiser's thunk that also binds its value to m.s, so that code reading
+ * the constant in the executable shares the object the program made. */
+LLVMValueRef cg_emit_const_thunk(cg_unit *u, ir_mi *mi, const char *name, rt_module *m,
+                                 rt_sym *s);
+/* AOT: m.s is such a binding; code that uses its value (a mutable object) reads it. */
+void cg_aot_note_const(rt_module *m, rt_sym *s);
 /* The mis whose bodies were emitted into u (to mark compiled after the JIT adds u). */
 int cg_unit_emitted(cg_unit *u, ir_mi ***out);
 /* AOT: register every emitted specialization's boxed entry for dynamic dispatch. */
@@ -44,6 +50,9 @@ void cg_aot_register_method_sig(cg_unit *u, rt_value *sig);
  * order) of the methods more specific than it, comma-separated. */
 void cg_aot_method_record(cg_unit *u, rt_value *sig, int defpos, const char *shown,
                           const char *loc, const char *beaten_by);
+/* AOT: the keyword names (newline-separated) of the method recorded last, for its
+ * candidate line (rt_aot_method_kwnames). */
+void cg_aot_method_kwnames(cg_unit *u, const char *names);
 /* Mark mi's emitted body as cold fallback code: optnone, noinline, cold. */
 void cg_mark_cold(cg_unit *u, ir_mi *mi);
 /* AOT: finish the image-initialisation function `jolt_image_init`. */

@@ -7,6 +7,7 @@
  * bits, builtin types by name, parametric instances with apply_type, user types and
  * functions by re-creating them (runtime/aot_image.c has the helpers). */
 #include "cg_internal.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -259,11 +260,87 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
     return load_rt_global(u, "rt_nothing");
 }
 
+/* ---------------------------------------------------------------- AOT shared constants */
+/* The `const` bindings an executable assigns itself (its initialiser thunks bind them, in
+ * program order: cg_emit_const_thunk). */
+static rt_binding **own_consts;
+static int nown, capown;
+
+void cg_aot_note_const(rt_module *m, rt_sym *s)
+{
+    if (nown == capown) {
+        capown = capown ? capown * 2 : 16;
+        rt_binding **n = rt_alloc_permanent(sizeof(rt_binding *) * (size_t)capown);
+        if (nown)
+            memcpy(n, own_consts, sizeof(rt_binding *) * (size_t)nown);
+        own_consts = n;
+    }
+    own_consts[nown++] = rt_get_binding(m, s);
+}
+
+/* Whether a copy rebuilt from a recipe would differ from the object itself: it has
+ * identity or state that code may change (a mutable struct, an array, a runtime object),
+ * or holds such an object. */
+static bool has_identity(rt_value *obj, int depth)
+{
+    rt_type *t = rt_typeof(obj);
+    if (rt_is_kind(obj) || t == rt_symbol_type || t == rt_string_type || t == rt_module_type ||
+        (t->flags & (RT_FUNCTION | RT_SINGLETON | RT_ISBITS)))
+        return false;
+    if ((t->flags & (RT_MUTABLE | RT_OPAQUE)) || depth > 4)
+        return true;
+    for (int i = 0; i < t->nfields; i++) {
+        rt_value *f = rt_get_field(obj, i);
+        if (f && has_identity(f, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+/* The executable's own `const` binding that holds obj, or NULL. */
+static rt_binding *own_const_holding(rt_value *obj)
+{
+    for (int i = 0; i < nown; i++)
+        if (own_consts[i]->value == obj)
+            return own_consts[i];
+    return NULL;
+}
+
+/* The constant's value read from its binding when the code runs (it is assigned by then:
+ * a `const` precedes its uses; if not, rt_binding_get_checked throws UndefVarError). */
+static LLVMValueRef load_own_const(cg_unit *u, LLVMBuilderRef b, rt_binding *bnd)
+{
+    LLVMValueRef bp = cg_const_binding(u, b, bnd);
+    LLVMValueRef idx = LLVMConstInt(cg_i64(), offsetof(rt_binding, value), 0);
+    LLVMValueRef slot = LLVMBuildGEP2(b, LLVMInt8TypeInContext(cg_context()), bp, &idx, 1, "");
+    LLVMValueRef v = LLVMBuildLoad2(b, cg_ptr_t(), slot, "cval");
+    LLVMBasicBlockRef here = LLVMGetInsertBlock(b);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(here);
+    LLVMBasicBlockRef miss = LLVMAppendBasicBlockInContext(cg_context(), fn, "cval.undef");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg_context(), fn, "cval.ok");
+    LLVMBuildCondBr(b, LLVMBuildIsNull(b, v, ""), miss, done);
+    LLVMPositionBuilderAtEnd(b, miss);
+    LLVMTypeRef pt = cg_ptr_t();
+    LLVMTypeRef ft = LLVMFunctionType(cg_ptr_t(), &pt, 1, 0);
+    LLVMValueRef chk = LLVMGetNamedFunction(u->mod, "rt_binding_get_checked");
+    if (!chk)
+        chk = LLVMAddFunction(u->mod, "rt_binding_get_checked", ft);
+    LLVMBuildCall2(b, ft, chk, &bp, 1, "");
+    LLVMBuildUnreachable(b);
+    LLVMPositionBuilderAtEnd(b, done);
+    return v;
+}
+
 LLVMValueRef cg_const_obj(cg_unit *u, LLVMBuilderRef b, rt_value *obj)
 {
     if (u->mode == CG_JIT) {
         keep_alive(obj);
         return addr_const(obj);
+    }
+    if (b != u->ib && nown && has_identity(obj, 0)) {
+        rt_binding *bnd = own_const_holding(obj);
+        if (bnd)
+            return load_own_const(u, b, bnd);
     }
     for (int i = 0; i < u->nconsts; i++)
         if (u->consts[i] == obj)
@@ -402,6 +479,18 @@ void cg_aot_method_record(cg_unit *u, rt_value *sig, int defpos, const char *sho
     if (!fn)
         fn = LLVMAddFunction(u->mod, "rt_aot_method_record", ft);
     LLVMBuildCall2(u->ib, ft, fn, a, 5, "");
+}
+
+/* AOT: the keyword names of the method recorded last (rt_aot_method_kwnames). */
+void cg_aot_method_kwnames(cg_unit *u, const char *names)
+{
+    LLVMValueRef a[1] = {LLVMBuildGlobalStringPtr(u->ib, names, "")};
+    LLVMTypeRef ps[1] = {cg_ptr_t()};
+    LLVMTypeRef ft = LLVMFunctionType(cg_void(), ps, 1, 0);
+    LLVMValueRef fn = LLVMGetNamedFunction(u->mod, "rt_aot_method_kwnames");
+    if (!fn)
+        fn = LLVMAddFunction(u->mod, "rt_aot_method_kwnames", ft);
+    LLVMBuildCall2(u->ib, ft, fn, a, 1, "");
 }
 
 /* AOT: calls below sig have a method that was not compiled (a clear error at run time). */

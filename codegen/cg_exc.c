@@ -381,13 +381,54 @@ static char *loc_desc(cg_dbg_unit *d, LLVMMetadataRef loc)
     return b.p;
 }
 
-/* the inline asm text of one call-site record */
-static char *record_asm(const char *desc)
+/* The descriptors of one module, each emitted once into jolt_btd under a local label
+ * (.Ljbtd<N>) that every call-site record with that descriptor points to: a program has
+ * ~15 call sites for each distinct descriptor. */
+typedef struct desc_tab {
+    char **keys;    /* descriptor texts (open addressing), NULL = free slot */
+    int *ids;       /* their label numbers */
+    int cap, n;     /* slots / used */
+} desc_tab;
+
+static uint64_t desc_hash(const char *s)
 {
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* the label number of desc, emitting its string on first use */
+static int desc_label(desc_tab *t, LLVMModuleRef m, const char *desc)
+{
+    if (2 * (t->n + 1) > t->cap) {
+        desc_tab g = {calloc((size_t)(t->cap ? 2 * t->cap : 1024), sizeof(char *)),
+                      calloc((size_t)(t->cap ? 2 * t->cap : 1024), sizeof(int)),
+                      t->cap ? 2 * t->cap : 1024, t->n};
+        for (int i = 0; i < t->cap; i++) {
+            if (!t->keys[i])
+                continue;
+            size_t j = desc_hash(t->keys[i]) & (size_t)(g.cap - 1);
+            while (g.keys[j])
+                j = (j + 1) & (size_t)(g.cap - 1);
+            g.keys[j] = t->keys[i];
+            g.ids[j] = t->ids[i];
+        }
+        free(t->keys);
+        free(t->ids);
+        *t = g;
+    }
+    size_t j = desc_hash(desc) & (size_t)(t->cap - 1);
+    for (; t->keys[j]; j = (j + 1) & (size_t)(t->cap - 1))
+        if (!strcmp(t->keys[j], desc))
+            return t->ids[j];
+    t->keys[j] = strdup(desc);
+    t->ids[j] = t->n++;
     sbuf b = {0};
-    sb_add(&b, "771:\n\t.pushsection jolt_bt,\"a\",@progbits\n\t.p2align 3\n\t.long 771b-.\n"
-               "\t.long 772f-.\n\t.popsection\n\t.pushsection jolt_btd,\"a\",@progbits\n772:\n"
-               "\t.asciz \"");
+    char lab[48];
+    snprintf(lab, sizeof lab, ".pushsection jolt_btd,\"a\",@progbits\n.Ljbtd%d:\n", t->ids[j]);
+    sb_add(&b, lab);
+    sb_add(&b, "\t.asciz \"");
     for (const unsigned char *p = (const unsigned char *)desc; *p; p++) {
         char c[8];
         if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
@@ -400,8 +441,27 @@ static char *record_asm(const char *desc)
         }
         sb_add(&b, c);
     }
-    sb_add(&b, "\"\n\t.popsection");
-    return b.p;
+    sb_add(&b, "\"\n.popsection\n");
+    LLVMAppendModuleInlineAsm(m, b.p, strlen(b.p));
+    free(b.p);
+    return t->ids[j];
+}
+
+static void desc_tab_free(desc_tab *t)
+{
+    for (int i = 0; i < t->cap; i++)
+        free(t->keys[i]);
+    free(t->keys);
+    free(t->ids);
+}
+
+/* the inline asm text of one call-site record: its address and its descriptor's */
+static char *record_asm(int label)
+{
+    char *p = malloc(160);
+    snprintf(p, 160, "771:\n\t.pushsection jolt_bt,\"a\",@progbits\n\t.p2align 3\n\t.long 771b-.\n"
+                     "\t.long .Ljbtd%d-.\n\t.popsection", label);
+    return p;
 }
 
 static bool is_record_call(LLVMValueRef inst)
@@ -432,6 +492,7 @@ void cg_exc_finish_module(LLVMModuleRef m)
     LLVMTypeRef vt = LLVMFunctionType(cg_void(), NULL, 0, 0);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg_context());
     int nrec = 0;
+    desc_tab descs = {0};
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
         if (!LLVMGetSubprogram(fn))
             continue;
@@ -443,7 +504,7 @@ void cg_exc_finish_module(LLVMModuleRef m)
                 char *desc = loc_desc(d, LLVMInstructionGetDebugLoc(in));
                 if (!desc)
                     continue;
-                char *text = record_asm(desc);
+                char *text = record_asm(desc_label(&descs, m, desc));
                 free(desc);
                 if (!text)
                     continue;
@@ -456,6 +517,7 @@ void cg_exc_finish_module(LLVMModuleRef m)
             }
     }
     LLVMDisposeBuilder(b);
+    desc_tab_free(&descs);
     if (nrec) {
         static const char start[] = ".pushsection jolt_bt,\"a\",@progbits\n.p2align 3\n.long 0\n"
                                     ".long 0x4a4f4c54\n.popsection\n";

@@ -69,6 +69,30 @@ LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi)
 }
 
 /* ---------------------------------------------------------------- operands */
+/* Julia's UndefVarError for a local read before it is assigned: a slot never assigned
+ * throws outright, one assigned on some paths only when its flag is still 0. */
+static void undef_check(cg_fn *F, int slot)
+{
+    rt_sym *name = F->f->slots[slot].name ? F->f->slots[slot].name : rt_symbol("#undef#");
+    LLVMValueRef nm = cg_const_obj(F->u, F->b, (rt_value *)name);
+    LLVMBasicBlockRef ok = NULL;
+    if (F->defined && F->defined[slot]) {
+        LLVMValueRef d = LLVMBuildLoad2(F->b, cg_i8(), F->defined[slot], "isdef");
+        LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "undef");
+        ok = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "def");
+        LLVMBuildCondBr(F->b, LLVMBuildICmp(F->b, LLVMIntNE, d, LLVMConstInt(cg_i8(), 0, 0), ""),
+                        ok, bad);
+        LLVMPositionBuilderAtEnd(F->b, bad);
+    } else if (F->slots[slot]) {
+        return; /* assigned on every path after all (no flag was needed) */
+    }
+    cg_call_rt(F, "rt_throw_undefvar", cg_void(), 1, &nm);
+    LLVMBuildUnreachable(F->b);
+    if (!ok) /* the rest of the statement is unreachable: give it a block */
+        ok = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "dead");
+    LLVMPositionBuilderAtEnd(F->b, ok);
+}
+
 cg_val cg_operand(cg_fn *F, ir_val v)
 {
     switch (v.kind) {
@@ -76,6 +100,8 @@ cg_val cg_operand(cg_fn *F, ir_val v)
         return F->ssa[v.idx];
     case IRV_SLOT: {
         rt_value *t = F->f->slots[v.idx].type.type;
+        if (F->f->slots[v.idx].maybe_undef && !F->f->slots[v.idx].is_arg)
+            undef_check(F, v.idx);
         if (!t || t == rt_bottom || !F->slots[v.idx])
             return cg_ghost(rt_bottom);
         cg_val r = {LLVMBuildLoad2(F->b, cg_llvm_type(t), F->slots[v.idx], ""), t};
@@ -300,10 +326,16 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
         if (is_leader_source(s->op) && i + 1 < f->nstmts && !F->blocks[i + 1])
             F->blocks[i + 1] = LLVMAppendBasicBlockInContext(cg_context(), fn, "L");
     }
+    ir_find_maybe_undef(f);
+    F->defined = rt_alloc(sizeof(LLVMValueRef) * (f->nslots + 1));
     for (int i = 0; i < f->nslots; i++) {
         rt_value *t = f->slots[i].type.type;
         if (t && t != rt_bottom)
             F->slots[i] = cg_alloca(F, cg_llvm_type(t), f->slots[i].name ? f->slots[i].name->name : "");
+        if (F->slots[i] && f->slots[i].maybe_undef && !f->slots[i].is_arg) {
+            F->defined[i] = cg_alloca(F, cg_i8(), "defined");
+            LLVMBuildStore(F->eb, LLVMConstInt(cg_i8(), 0, 0), F->defined[i]);
+        }
     }
     /* arguments into their slots */
     ir_method *m = mi->def;
@@ -372,6 +404,8 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
             rt_value *st = f->slots[s->slot].type.type;
             if (F->slots[s->slot] && x.type != rt_bottom)
                 LLVMBuildStore(F->b, cg_convert(F, x, st).v, F->slots[s->slot]);
+            if (F->defined[s->slot] && x.type != rt_bottom)
+                LLVMBuildStore(F->b, LLVMConstInt(cg_i8(), 1, 0), F->defined[s->slot]);
             v = x;
             break;
         }
@@ -511,6 +545,29 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     int first = u->nemitted;
     emit_body(u, mi, fn, true, NULL, false);
     drain_queue(u, first);
+    return fn;
+}
+
+LLVMValueRef cg_emit_const_thunk(cg_unit *u, ir_mi *mi, const char *name, rt_module *m,
+                                 rt_sym *s)
+{
+    char inner[300];
+    snprintf(inner, sizeof inner, "%s.init", name);
+    LLVMValueRef init = cg_emit_thunk(u, mi, inner);
+    LLVMTypeRef ft = LLVMFunctionType(cg_ptr_t(), NULL, 0, 0);
+    LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cg_context());
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg_context(), fn, "entry"));
+    LLVMValueRef v = LLVMBuildCall2(b, ft, init, NULL, 0, "v");
+    LLVMTypeRef ps[3] = {cg_ptr_t(), cg_ptr_t(), cg_ptr_t()};
+    LLVMTypeRef st = LLVMFunctionType(LLVMVoidTypeInContext(cg_context()), ps, 3, 0);
+    LLVMValueRef setc = LLVMGetNamedFunction(u->mod, "rt_set_const");
+    if (!setc)
+        setc = LLVMAddFunction(u->mod, "rt_set_const", st);
+    LLVMValueRef a[3] = {cg_const_obj(u, b, (rt_value *)m), cg_const_obj(u, b, (rt_value *)s), v};
+    LLVMBuildCall2(b, st, setc, a, 3, "");
+    LLVMBuildRet(b, v);
+    LLVMDisposeBuilder(b);
     return fn;
 }
 

@@ -39,6 +39,8 @@ typedef struct cg_fn {
     LLVMBuilderRef b;         /* builder */
     LLVMBasicBlockRef *blocks;/* block starting at each statement (NULL if none) */
     LLVMValueRef *slots;      /* alloca per slot */
+    LLVMValueRef *defined;    /* per slot read before it may be assigned (maybe_undef): an
+                                 i8 alloca, 1 once assigned; NULL for the others */
     cg_val *ssa;              /* value of each statement */
     bool boxed_ret;           /* thunk: return boxed */
     LLVMBuilderRef eb;        /* builder for allocas in the entry block */

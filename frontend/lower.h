@@ -274,7 +274,6 @@ ir_method_def *lw_method_from_ex(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse,
 ir_method_def *lw_method_from(lw_ctx *c, rt_sym *name, lw_sig *sig, int nuse,
                               rt_value *body, lw_ctx *capparent, rt_value *selfast,
                               rt_value **prefix_types, rt_sym **prefix_names, int nprefix);
-extern int lw_closure_counter;
 /* Lower a function definition (`function`/short form): at top level a method item, inside a
  * function a closure. Returns the function value. */
 ir_val lw_function_def(lw_ctx *c, rt_value *e);

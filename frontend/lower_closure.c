@@ -25,11 +25,14 @@ static rt_value *lw_dotref(const char *mod, const char *name)
 ir_val lw_closure_def(lw_ctx *c, rt_sym *name, rt_value *sigast, rt_value *body, int line)
 {
     char buf[256];
-    int n = ++lw_closure_counter;
-    if (name)
-        snprintf(buf, sizeof buf, "#%s#%d", name->name, n);
-    else
-        snprintf(buf, sizeof buf, "#%d", n);
+    /* Julia's names: `#inner#N` for a named inner function, `#N#M` for an anonymous one
+     * (its function name `#N`, then the type's counter), both from the module's counter */
+    if (name) {
+        snprintf(buf, sizeof buf, "#%s#%d", name->name, ++c->mod->counter);
+    } else {
+        int fn = ++c->mod->counter;
+        snprintf(buf, sizeof buf, "#%d#%d", fn, ++c->mod->counter);
+    }
     rt_sym *tname = rt_symbol(buf);
     lw_sig *sig = lw_parse_sig(c, sigast);
     sig->name = NULL;

@@ -217,6 +217,39 @@ static rt_expr *lw_kw_unpack(rt_sym *ntname, rt_sym **kn, rt_value **kt, rt_valu
     return kb;
 }
 
+/* The keyword names a MethodError's candidate line shows for the positional methods
+ * (Julia's kwarg_decl: the keyword sorter's local names, declaration order, the slurp
+ * last as `kws...`); kept on the method definitions so they are known without lowering
+ * a deferred body. */
+typedef struct lw_kwdecl {
+    rt_sym **names; /* the names */
+    int n;          /* their number */
+} lw_kwdecl;
+
+static lw_kwdecl lw_kw_decl(rt_sym **kn, int nk, rt_sym *rest)
+{
+    lw_kwdecl d = {rt_alloc(sizeof(rt_sym *) * (size_t)(nk + 1)), 0};
+    for (int i = 0; i < nk; i++)
+        if (!strchr(kn[i]->name, '#'))
+            d.names[d.n++] = kn[i];
+    if (rest && !strchr(rest->name, '#')) {
+        size_t len = strlen(rest->name);
+        char *buf = rt_alloc(len + 4);
+        memcpy(buf, rest->name, len);
+        memcpy(buf + len, "...", 4);
+        d.names[d.n++] = rt_symbol(buf);
+    }
+    return d;
+}
+
+/* Push a positional method of a function with keywords, noting its keyword names. */
+static void lw_push_kw_positional(lw_ctx *c, ir_method_def *m, lw_kwdecl d, int line)
+{
+    m->kwnames = d.n ? d.names : NULL;
+    m->nkwnames = d.n;
+    lw_push_method(c, m, line);
+}
+
 /* Keywords of a closure (capparent, its type named by selfast) or of a callable object
  * (sig->selftype): as in Julia the keyword sorter belongs to the object's type, so the
  * body goes into the `Base.kwcall(#nt#::NamedTuple, #fself#::T, args…)` method itself —
@@ -225,7 +258,7 @@ static rt_expr *lw_kw_unpack(rt_sym *ntname, rt_sym **kn, rt_value **kt, rt_valu
  * `Base.kwcall(NamedTuple(), #self#, args…)`. */
 static void lw_kw_callable(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *capparent,
                            rt_value *selfast, int line, rt_sym **kn, rt_value **kt,
-                           rt_value **kd, int nk, rt_sym *rest)
+                           rt_value **kd, int nk, rt_sym *rest, lw_kwdecl decl)
 {
     rt_sym *selfsym = sig->selfname ? sig->selfname : rt_symbol("#fself#");
     rt_sym *ntname = rt_symbol("#nt#");
@@ -243,9 +276,10 @@ static void lw_kw_callable(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappa
     rt_expr_push(fwd, (rt_value *)rt_symbol("#self#"));
     lw_push_posargs(fwd, sig);
     for (int k = nreq; k < nfix; k++)
-        lw_push_method(c, lw_method_variant(c, sig, k, NULL, capparent, selfast), line);
-    lw_push_method(c, lw_method_variant(c, sig, sig->n, (rt_value *)fwd, capparent, selfast),
-                   line);
+        lw_push_kw_positional(c, lw_method_variant(c, sig, k, NULL, capparent, selfast), decl,
+                              line);
+    lw_push_kw_positional(
+        c, lw_method_variant(c, sig, sig->n, (rt_value *)fwd, capparent, selfast), decl, line);
     /* Base.kwcall methods: take each keyword from nt, then the body */
     lw_sig ks = *sig;
     ks.name = NULL;
@@ -327,12 +361,13 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
         kd[nk] = ty ? (rt_value *)rt_exprv(rt_symbol("::"), 2, d, ty) : d;
         nk++;
     }
+    lw_kwdecl decl = lw_kw_decl(kn, nk, rest);
     if (capparent || selfast || sig->selftype || !sig->name) {
-        lw_kw_callable(c, sig, body, capparent, selfast, line, kn, kt, kd, nk, rest);
+        lw_kw_callable(c, sig, body, capparent, selfast, line, kn, kt, kd, nk, rest, decl);
         return;
     }
     char buf[256];
-    snprintf(buf, sizeof buf, "#%s#%d", sig->name->name, ++lw_closure_counter);
+    snprintf(buf, sizeof buf, "#%s#%d", sig->name->name, ++c->mod->counter);
     rt_sym *bodyname = rt_symbol(buf);
     rt_sym *restname = rest ? rest : rt_symbol("#rest#");
     rt_sym *fself = rt_symbol("#fself#");
@@ -380,10 +415,10 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
     rt_expr_push(pb, (rt_value *)bcall);
     for (int k = nreq; k < nfix; k++) {
         ir_method_def *m = lw_method_variant(c, sig, k, NULL, NULL, NULL);
-        lw_push_method(c, m, line);
+        lw_push_kw_positional(c, m, decl, line);
     }
     ir_method_def *pm = lw_method_variant(c, sig, sig->n, (rt_value *)pb, NULL, NULL);
-    lw_push_method(c, pm, line);
+    lw_push_kw_positional(c, pm, decl, line);
     /* 3. Base.kwcall methods */
     rt_expr *keys;
     rt_expr *kb = lw_kw_unpack(ntname, kn, kt, kd, nk, &keys);

@@ -9,7 +9,6 @@
 #include "lower.h"
 #include <string.h>
 
-int lw_closure_counter;
 
 rt_value *lw_current_rettype(lw_ctx *c) { return c->rettype; }
 
@@ -177,7 +176,7 @@ lw_ctx *lw_run_passes(lw_ctx *parent, ir_toplevel *top, jmp_buf *jb, rt_sym *nam
 {
     const uint8_t *boxed = NULL;
     int nboxed = 0;
-    int saved_n = top->n, saved_counter = lw_closure_counter;
+    int saved_n = top->n, saved_counter = m->counter;
     for (int pass = 0;; pass++) {
         ir_func *f = ir_func_new(name, m, file, line);
         lw_ctx *c = lw_ctx_new(parent, f, m, file, top, in_method);
@@ -204,7 +203,7 @@ lw_ctx *lw_run_passes(lw_ctx *parent, ir_toplevel *top, jmp_buf *jb, rt_sym *nam
         boxed = nb;
         nboxed = c->nseq;
         top->n = saved_n;
-        lw_closure_counter = saved_counter;
+        m->counter = saved_counter;
     }
 }
 
@@ -680,7 +679,7 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
 {
     ir_toplevel *top = rt_alloc(sizeof(ir_toplevel));
     jmp_buf jb;
-    int volatile saved_counter = lw_closure_counter;
+    int volatile saved_counter = m->counter;
     /* the stack guard's base (restored on both exits; nested calls from macro expansion
      * measure from their own start) */
     char here;
@@ -694,7 +693,7 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
         lw_stack_base = saved_base;
         lw_stack_jb = saved_jb;
         top->n = 0;
-        lw_closure_counter = saved_counter;
+        m->counter = saved_counter;
         ir_topitem it = {0};
         it.kind = IR_TOP_ERROR;
         it.line = lw_pending_line ? lw_pending_line : line;
@@ -710,4 +709,4 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
     return top;
 }
 
-void fe_lower_reset_counters(void) { lw_closure_counter = 0; }
+void fe_lower_reset_counters(void) { rt_main_module->counter = 0; }

@@ -121,6 +121,9 @@ static inline ir_func *ir_func_ready(ir_func *f)
     return f;
 }
 
+/* Set slots[].maybe_undef: slots some path reads before assigning them (ir/undef.c). */
+void ir_find_maybe_undef(ir_func *f);
+
 /* Building (used by lowering). */
 ir_func *ir_func_new(rt_sym *name, rt_module *m, rt_sym *file, int32_t line);
 int32_t ir_add_slot(ir_func *f, rt_sym *name, bool is_arg);
@@ -160,6 +163,10 @@ typedef struct ir_method_def {
     int32_t nsparams;    /* number of where-variables */
     ir_func *body;       /* lowered body; slots 0..nargs-1 are the arguments */
     rt_value *kwinfo;    /* keyword arguments (NULL if none): lowering-defined form */
+    rt_sym **kwnames;    /* keywords the method accepts, as a MethodError's candidates list
+                          * them (Julia's kwarg_decl): declaration order, a slurp last as
+                          * `kws...`; NULL when it takes none (set by frontend/lower_kw.c) */
+    int32_t nkwnames;    /* number of kwnames */
 } ir_method_def;
 
 typedef struct ir_topitem {
@@ -206,6 +213,9 @@ typedef struct ir_method {
     rt_sym *name;           /* function name (for printing) */
     rt_sym *file;           /* definition site */
     int32_t line;           /* definition line */
+    rt_sym **kwnames;       /* its keywords as candidates show them (ir_method_def.kwnames;
+                             * copied where the method is registered), NULL if none */
+    int32_t nkwnames;       /* number of kwnames */
     struct ir_mi **specs;   /* specializations made so far */
     int32_t nspecs, capspecs; /* used / allocated */
 } ir_method;

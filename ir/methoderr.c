@@ -7,13 +7,16 @@
  *     " where ..." suffix for static parameters and " at FILE:LINE" (base/errorshow.jl's
  *     show_method_candidates: a method is listed when at least one argument matches in
  *     place, or when the call has fewer than two arguments; lines are ordered by the
- *     number of matching arguments, stably).
+ *     number of matching arguments, stably). A method's keywords follow its parameters
+ *     (`f(::Any; k, kws...)`, ir_method.kwnames), and a keyword call's MethodError, thrown
+ *     as MethodError(Base.kwcall, (nt, f, args...)), lists f's methods for args with
+ *     " got unsupported keyword argument "z"" after those lacking a passed keyword.
  *   - rt_methoderror_ambiguous_hook: the whole message when the call is ambiguous:
  *     "MethodError: f(::Int64, ::Int64) is ambiguous. Candidates:" with each method
  *     shown as `f(x::Int64, y) in Main at FILE:LINE`, then "Possible fix, define" and
  *     the intersection of the candidates' signatures.
- * AOT executables carry no method tables, so there the hooks stay unset and the message
- * is only its first line.
+ * AOT executables carry no method tables: runtime/aot_methods.c prints the same text from
+ * what jit/aot_generic.c records at compile time (ir_method_shown, ir_method_location).
  */
 #include "ir.h"
 #include <stdlib.h>
@@ -46,6 +49,34 @@ static int exc_argtypes(rt_value *exc, rt_value **argt, int max)
     for (int i = 0; i < at->nfields; i++)
         argt[i + 1] = (rt_value *)rt_dispatch_type(rt_get_field(args, i));
     return at->nfields + 1;
+}
+
+/* The call a MethodError reports: a keyword call's MethodError(Base.kwcall, (nt, f,
+ * args...)) stands for f(args...; nt...), as showerror rebuilds it. */
+typedef struct mcall {
+    rt_value *f;        /* the callee */
+    rt_value *kw;       /* the keywords' NamedTuple of a keyword call, else NULL */
+    rt_value *argt[65]; /* argument types, the callee's first */
+    int na;             /* their number, -1 when unknown */
+} mcall;
+
+static bool call_of(rt_value *exc, mcall *c)
+{
+    int first = 0;
+    rt_value *args = rt_get_field(exc, 1);
+    c->kw = NULL;
+    c->f = rt_get_field(exc, 0);
+    if (!rt_methoderror_kwcall(exc, &c->f, &first, &c->kw))
+        c->kw = NULL, first = 0, c->f = rt_get_field(exc, 0);
+    rt_type *at = args ? rt_typeof(args) : NULL;
+    c->na = -1;
+    if (!c->f || !at || !(at->flags & RT_TUPLE) || at->nfields - first + 1 > 64)
+        return false;
+    c->argt[0] = (rt_value *)rt_dispatch_type(c->f);
+    for (int i = first; i < at->nfields; i++)
+        c->argt[i - first + 1] = (rt_value *)rt_dispatch_type(rt_get_field(args, i));
+    c->na = at->nfields - first + 1;
+    return true;
 }
 
 /* show_signature_function: the function's name, a constructor's type, or (::T). */
@@ -180,7 +211,7 @@ static void print_sigstr(mbuf *b, rt_value *p, bool matched)
     }
 }
 
-static char *candidate_list(rt_value *exc);
+static char *candidate_list(mcall *c);
 
 typedef struct {
     char *text;  /* the candidate's line */
@@ -217,20 +248,12 @@ static void elementwise_hint(mbuf *b, rt_value *f, int na, rt_value **argt)
 
 static char *candidates(rt_value *exc)
 {
-    /* a keyword call (MethodError(Base.kwcall, (nt, f, args...))): Julia lists f's methods
-     * with their keywords; not done yet, so no list rather than kwcall's methods */
-    rt_value *f0 = rt_get_field(exc, 0), *a0 = rt_get_field(exc, 1);
-    if (f0 && (rt_typeof(f0)->flags & RT_FUNCTION) && rt_typeof(f0)->name->module == rt_base_module &&
-        !strcmp(((rt_function *)f0)->name->name, "kwcall") && a0 &&
-        (rt_typeof(a0)->flags & RT_TUPLE) && rt_typeof(a0)->nfields >= 2 &&
-        rt_typeof(rt_get_field(a0, 0))->name == rt_namedtuple_typename)
+    mcall c;
+    if (!call_of(exc, &c))
         return NULL;
     mbuf hint = {0};
-    rt_value *hargt[65];
-    int hn = exc_argtypes(exc, hargt, 64);
-    if (hn > 0)
-        elementwise_hint(&hint, rt_get_field(exc, 0), hn, hargt);
-    char *list = candidate_list(exc);
+    elementwise_hint(&hint, c.f, c.na, c.argt);
+    char *list = candidate_list(&c);
     if (!list)
         return hint.p;
     if (!hint.p)
@@ -247,14 +270,14 @@ static ir_mtable *exc_table(rt_value *exc, rt_value **argt, int *na)
     return *na < 0 ? NULL : ir_callee_mtable(rt_get_field(exc, 0));
 }
 
-static char *candidate_list(rt_value *exc)
+static char *candidate_list(mcall *c)
 {
-    rt_value *argt[65];
-    int na;
-    ir_mtable *mt = exc_table(exc, argt, &na);
+    rt_value **argt = c->argt;
+    int na = c->na;
+    ir_mtable *mt = ir_callee_mtable(c->f);
     if (!mt || mt->n == 0)
         return NULL;
-    rt_value *fname = rt_get_field(exc, 0);
+    rt_value *fname = c->f;
     bool special = false;
     if (rt_typeof(fname)->flags & RT_FUNCTION) {
         const char *nm = ((rt_function *)fname)->name->name;
@@ -320,9 +343,11 @@ static char *candidate_list(rt_value *exc)
                     mb_puts(&b, ", ");
                 print_sigstr(&b, body->params[k], false);
             }
+            rt_kwdecl_puts(&b, m->kwnames, m->nkwnames);
             mb_puts(&b, ")");
             show_where(&b, m->sig);
             show_location(&b, m);
+            rt_kw_unsupported_puts(&b, m->kwnames, m->nkwnames, c->kw);
             lines[nl].text = b.p;
             lines[nl].matches = right;
             nl++;
@@ -387,6 +412,7 @@ static void show_method(mbuf *b, ir_method *m)
             mb_type(b, p);
         }
     }
+    rt_kwdecl_puts(b, m->kwnames, m->nkwnames);
     mb_puts(b, ")");
     show_where(b, m->sig);
     rt_module *mod = m->src ? m->src->module : NULL;

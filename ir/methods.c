@@ -111,6 +111,7 @@ ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *sr
     m->name = mt->name;
     m->file = src ? src->file : NULL;
     m->line = src ? src->line : 0;
+    rt_note_method_sig(mt->tn, sig);
     /* a method with an equal signature replaces the old one */
     for (int i = 0; i < mt->n; i++) {
         if (!sigs_may_equal(mt->methods[i]->sig, sig))

@@ -20,11 +20,13 @@ void aot_begin(const char *file)
     srcfile = file;
 }
 
-void aot_add_thunk(ir_mi *mi, int line)
+void aot_add_thunk(ir_mi *mi, int line, rt_module *cm, rt_sym *cname)
 {
     char name[64];
     snprintf(name, sizeof name, "jolt_thunk_%d", nthunks);
-    LLVMValueRef f = cg_emit_thunk(U, mi, name);
+    LLVMValueRef f = cname ? cg_emit_const_thunk(U, mi, name, cm, cname) : cg_emit_thunk(U, mi, name);
+    if (cname)
+        cg_aot_note_const(cm, cname);
     if (nthunks == capthunks) {
         capthunks = capthunks ? capthunks * 2 : 64;
         thunks = realloc(thunks, sizeof(LLVMValueRef) * capthunks);

@@ -178,6 +178,12 @@ static int splat_args(ir_func *code, ir_stmt *s, rt_value **argt, bool *open)
 static rt_value **escaped;        /* callables that appear as operands, not as callees */
 static int nescaped, capescaped;  /* used / allocated */
 static uint64_t unknown_arities;  /* bit n: some call of n arguments has an unknown callee */
+/* The largest arity of a call in the program's own code. Calls in fallback bodies stay
+ * within SPLAT_EXTRA of it: a vararg function that calls an unknown callee with one more
+ * argument (`sprint(f, args...)` calls `f(io, args...)`) would otherwise, paired with
+ * itself, compile a body for every arity up to 63. */
+static int program_arity;
+static bool in_program = true; /* scanning the program's code, not a fallback's */
 
 /* v, an operand of a call (types: only of calls that are not builtins, where a type is
  * data rather than a type annotation), may be called later from where it is not known. */
@@ -317,6 +323,10 @@ static void scan(ir_func *code)
                 argt[k] = ir_infer_val(code, s->args[k]).type;
         }
         int hi = open ? n + SPLAT_EXTRA : n; /* the arities the call may have */
+        if (in_program && hi > program_arity)
+            program_arity = hi;
+        else if (!in_program && hi > program_arity + SPLAT_EXTRA) /* see program_arity */
+            hi = n > program_arity + SPLAT_EXTRA ? n : program_arity + SPLAT_EXTRA;
         if (f && n > 0) {
             argt[0] = ir_callee_argtype(ir_lat_const(f));
             bool table = ir_builtin_id(f) < 0 && ir_callee_mtable(f);
@@ -325,7 +335,7 @@ static void scan(ir_func *code)
                 if ((acc & (1ull << a)) || a == n) /* (a call with no method: its table
                                                       still describes the MethodError) */
                     add_site(f, a, argt);
-        } else if (!f && n > 0) {
+        } else if (!f && n > 0 && (in_program || n <= program_arity + SPLAT_EXTRA)) {
             for (int a = n; a <= hi && a < 64; a++)
                 unknown_arities |= 1ull << a;
         }
@@ -471,6 +481,18 @@ static void compile_site(cg_unit *u, site *st)
  * JIT's dispatch would pick. */
 static bool more_specific(ir_method *a, ir_method *b) { return ir_sig_morespecific(a->sig, b->sig); }
 
+/* The method table of a callee type (a signature's element): Type{T}'s is T's. */
+static ir_mtable *callee_table(rt_value *t)
+{
+    if (rt_is_type_type(t))
+        return ir_callee_mtable(((rt_type *)t)->params[0]);
+    t = rt_unwrap_unionall(t);
+    if (!rt_is_datatype(t) || ((rt_type *)t)->name == rt_type_typename ||
+        t == (rt_value *)rt_any_type || ((rt_type *)t)->flags & RT_ABSTRACT)
+        return NULL;
+    return ir_mtable_of(((rt_type *)t)->name);
+}
+
 /* Register the fallbacks of one method table, most specific method first. */
 static void register_table(cg_unit *u, ir_mtable *mt)
 {
@@ -535,6 +557,16 @@ static void register_table(cg_unit *u, ir_mtable *mt)
         char *shown = ir_method_shown(m), *loc = ir_method_location(m);
         cg_aot_method_record(u, m->sig, order[r], shown ? shown : "", loc ? loc : "",
                              beaten.p ? beaten.p : "");
+        if (m->nkwnames > 0) { /* its keywords, newline-separated */
+            rt_strbuf kws = {0};
+            for (int k = 0; k < m->nkwnames; k++) {
+                if (k)
+                    rt_strbuf_puts(&kws, "\n");
+                rt_strbuf_puts(&kws, m->kwnames[k]->name);
+            }
+            cg_aot_method_kwnames(u, kws.p ? kws.p : "");
+            free(kws.p);
+        }
         free(shown);
         free(loc);
         free(beaten.p);
@@ -550,6 +582,11 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
     for (int i = 0; i < nthunks; i++)
         scan(thunks[i]->code);
     int scanned = 0, program = cg_unit_emitted(u, NULL);
+    ir_mi **pm;
+    cg_unit_emitted(u, &pm);
+    for (; scanned < program; scanned++)
+        scan(pm[scanned]->code);
+    in_program = false;
     for (bool more = true; more;) {
         ir_mi **ms;
         int n = cg_unit_emitted(u, &ms);
@@ -589,6 +626,34 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
         ir_mtable *mt = ir_callee_mtable(sites[i].f);
         if (pset_add(&tables, (uintptr_t)mt))
             register_table(u, mt);
+    }
+    /* a keyword call no method takes throws MethodError(Base.kwcall, (nt, f, args...)),
+     * which lists f's methods: the tables of the callees of Base.kwcall's compiled
+     * methods and of its dynamic calls are recorded too (no fallback is registered for
+     * them that was not already) */
+    rt_value *kwcall = rt_get_global(rt_base_module, rt_symbol("kwcall"));
+    rt_value *kwt = kwcall ? (rt_value *)rt_typeof(kwcall) : NULL;
+    nall = cg_unit_emitted(u, &all);
+    for (int i = 0; kwt && i < nall + nsites; i++) {
+        rt_value *callee;
+        if (i < nall) {
+            rt_type *sig = (rt_type *)rt_unwrap_unionall(all[i]->def->sig);
+            if (!rt_is_datatype((rt_value *)sig) || sig->nparams < 3 || sig->params[0] != kwt)
+                continue;
+            callee = sig->params[2];
+        } else {
+            site *st = &sites[i - nall];
+            if (st->f != kwcall || st->nargs < 3)
+                continue;
+            callee = st->argt[2];
+        }
+        ir_mtable *mt = callee_table(callee);
+        if (mt && mt->n > 0 && pset_add(&tables, (uintptr_t)mt)) {
+            register_table(u, mt);
+            if (getenv("JOLT_AOT_STATS"))
+                fprintf(stderr, "  keyword callee table %s: %d methods\n",
+                        mt->name ? mt->name->name : "?", mt->n);
+        }
     }
     free(tables.keys);
 }

@@ -122,7 +122,9 @@ static void define_method(ir_method_def *md, rt_module *m)
     if (!mt)
         rt_error("cannot add a method to %s", rt_type_str((rt_value *)rt_typeof(f)));
     md->body->nsparams = nsp;
-    ir_method_add(mt, st, nsp, md->body, n, md->isva);
+    ir_method *im = ir_method_add(mt, st, nsp, md->body, n, md->isva);
+    im->kwnames = md->kwnames; /* known without lowering a deferred body */
+    im->nkwnames = md->nkwnames;
 }
 
 /* ---------------------------------------------------------------- modules */
@@ -277,8 +279,8 @@ void drv_process_item(ir_topitem *it, const char *file)
     case IR_TOP_CONST: {
         rt_value *v = drv_eval_now(it->thunk);
         rt_set_const(m, it->name, v);
-        if (jit_opts.aot)
-            drv_run_thunk(it->thunk, file, it->line); /* the executable sets it too */
+        if (jit_opts.aot) /* the executable evaluates it again and binds that value */
+            aot_add_thunk(ir_infer_thunk(it->thunk), it->line, m, it->name);
         break;
     }
     case IR_TOP_ERROR:
@@ -462,7 +464,9 @@ void drv_init(void)
      * qualified, e.g. Base.RefValue{Int64}(5)) */
     static const char *const unexported[] = {"Box", "RefValue", "KeySet", "ValueIterator",
                                              "IOError", "EachLine", "TwicePrecision", "Slice",
-                                             "OneTo", "ReshapedArray", "LogicalIndex"};
+                                             "OneTo", "ReshapedArray", "LogicalIndex",
+                                             "HasLength", "HasShape", "SizeUnknown",
+                                             "IsInfinite", "HasEltype", "EltypeUnknown"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)

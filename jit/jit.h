@@ -51,7 +51,9 @@ rt_value *jit_interp_const(ir_mi *mi);   /* value of an effect-free thunk, NULL:
 
 /* aot.c */
 void aot_begin(const char *file);
-void aot_add_thunk(ir_mi *mi, int line);
+/* Add a top-level thunk to the executable; for a `const` initialiser, cm.cname is the
+ * binding its value is assigned to (else cname is NULL). */
+void aot_add_thunk(ir_mi *mi, int line, rt_module *cm, rt_sym *cname);
 int aot_finish(const char *out_o, const char *out_exe);
 /* Compile fallbacks for the unit's dynamic calls and register them (aot_generic.c). */
 void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks);

@@ -189,7 +189,7 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
     }
     ir_mi *mi = ir_infer_thunk(f);
     if (jit_opts.aot) {
-        aot_add_thunk(mi, line);
+        aot_add_thunk(mi, line, NULL, NULL);
         return rt_nothing;
     }
     char name[64];

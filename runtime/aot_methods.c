@@ -9,7 +9,8 @@
  * the table are more specific than it (decided at compile time by the JIT's own rule).
  * At run time these answer "is this call ambiguous?" for the dispatch miss
  * (runtime/aot_image.c) and feed the two MethodError hooks of runtime/excmsg.c, which
- * follow ir/methoderr.c (Julia 1.7's showerror) on the recorded data. */
+ * follow ir/methoderr.c (Julia 1.7's showerror) on the recorded data. A method's keyword
+ * names (rt_aot_method_kwnames, right after its record) complete its candidate line. */
 #include "rt.h"
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,8 @@ typedef struct aot_mrec {
     const char *loc;  /* ` at FILE:LINE` */
     int *beaten_by;   /* listing positions of the methods more specific than this one */
     int nbeaten;      /* their number */
+    rt_sym **kwnames; /* its keywords as its candidate line shows them, NULL if none */
+    int nkwnames;     /* their number */
 } aot_mrec;
 
 /* The recorded methods of one callee (a function's type name, or a type's for its
@@ -34,6 +37,7 @@ typedef struct aot_mtab {
 } aot_mtab;
 
 static aot_mtab *tables;
+static aot_mtab *last_table; /* the table of the method recorded last */
 
 /* The type name a callee type (a signature's first element) keys its table by. */
 static rt_typename *callee_key_type(rt_value *p0)
@@ -84,6 +88,7 @@ void rt_aot_method_record(rt_value *sig, int64_t defpos, const char *shown, cons
     aot_mtab *t = table_of(callee_key_type(body->params[0]), true);
     if (!t)
         return;
+    rt_note_method_sig(t->key, sig);
     if (t->n == t->cap) {
         int ncap = t->cap ? t->cap * 2 : 8;
         aot_mrec *nr = rt_alloc_permanent(sizeof(aot_mrec) * (size_t)ncap);
@@ -93,7 +98,8 @@ void rt_aot_method_record(rt_value *sig, int64_t defpos, const char *shown, cons
         t->cap = ncap;
     }
     aot_mrec *r = &t->recs[t->n++];
-    *r = (aot_mrec){sig, (int)defpos, shown, loc, NULL, 0};
+    *r = (aot_mrec){sig, (int)defpos, shown, loc, NULL, 0, NULL, 0};
+    last_table = t;
     int cnt = *beaten_by ? 1 : 0;
     for (const char *c = beaten_by; *c; c++)
         cnt += *c == ',';
@@ -102,6 +108,31 @@ void rt_aot_method_record(rt_value *sig, int64_t defpos, const char *shown, cons
         r->beaten_by[r->nbeaten++] = (int)strtol(c, (char **)&c, 10);
         if (*c == ',')
             c++;
+    }
+}
+
+void rt_aot_method_kwnames(const char *names)
+{
+    if (!last_table || last_table->n == 0 || !*names)
+        return;
+    aot_mrec *r = &last_table->recs[last_table->n - 1];
+    int cnt = 1;
+    for (const char *c = names; *c; c++)
+        cnt += *c == '\n';
+    r->kwnames = rt_alloc_permanent(sizeof(rt_sym *) * (size_t)cnt);
+    for (const char *c = names;;) {
+        const char *e = strchr(c, '\n');
+        size_t len = e ? (size_t)(e - c) : strlen(c);
+        char *nm = malloc(len + 1);
+        if (!nm)
+            return;
+        memcpy(nm, c, len);
+        nm[len] = 0;
+        r->kwnames[r->nkwnames++] = rt_symbol(nm);
+        free(nm);
+        if (!e)
+            break;
+        c = e + 1;
     }
 }
 
@@ -363,16 +394,41 @@ typedef struct {
     int matches; /* arguments matching in place */
 } cand_line;
 
+/* The call a MethodError reports: a keyword call's MethodError(Base.kwcall, (nt, f,
+ * args...)) stands for f(args...; nt...), as showerror rebuilds it. */
+typedef struct mcall {
+    rt_value *f;        /* the callee */
+    rt_value *kw;       /* the keywords' NamedTuple of a keyword call, else NULL */
+    rt_value *argt[65]; /* argument types, the callee's first */
+    int na;             /* their number */
+} mcall;
+
+static bool call_of(rt_value *exc, mcall *c)
+{
+    int first = 0;
+    rt_value *args = rt_get_field(exc, 1);
+    if (!rt_methoderror_kwcall(exc, &c->f, &first, &c->kw))
+        c->kw = NULL, first = 0, c->f = rt_get_field(exc, 0);
+    rt_type *at = args ? rt_typeof(args) : NULL;
+    if (!c->f || !at || !(at->flags & RT_TUPLE) || at->nfields - first + 1 > 64)
+        return false;
+    c->argt[0] = (rt_value *)rt_dispatch_type(c->f);
+    for (int i = first; i < at->nfields; i++)
+        c->argt[i - first + 1] = (rt_value *)rt_dispatch_type(rt_get_field(args, i));
+    c->na = at->nfields - first + 1;
+    return true;
+}
+
 /* "\nClosest candidates are:" and up to three methods (base/errorshow.jl's
  * show_method_candidates, as ir/methoderr.c prints it). */
-static void candidate_list(mbuf *out, rt_value *exc)
+static void candidate_list(mbuf *out, mcall *c)
 {
-    rt_value *argt[65];
-    int na;
-    aot_mtab *tab = exc_table(exc, argt, &na);
+    rt_value **argt = c->argt;
+    int na = c->na;
+    aot_mtab *tab = table_of(callee_key(c->f), false);
     if (!tab || tab->n == 0)
         return;
-    rt_value *fname = rt_get_field(exc, 0);
+    rt_value *fname = c->f;
     bool special = false;
     if (rt_typeof(fname)->flags & RT_FUNCTION) {
         const char *nm = ((rt_function *)fname)->name->name;
@@ -430,9 +486,11 @@ static void candidate_list(mbuf *out, rt_value *exc)
                     mb_puts(&b, ", ");
                 print_sigstr(&b, body->params[k], false);
             }
+            rt_kwdecl_puts(&b, tab->recs[mi].kwnames, tab->recs[mi].nkwnames);
             mb_puts(&b, ")");
             show_where(&b, sig);
             mb_puts(&b, tab->recs[mi].loc);
+            rt_kw_unsupported_puts(&b, tab->recs[mi].kwnames, tab->recs[mi].nkwnames, c->kw);
             lines[nl++] = (cand_line){b.p, right};
         } else {
             free(b.p);
@@ -463,11 +521,11 @@ static void candidate_list(mbuf *out, rt_value *exc)
 static char *candidates_text(rt_value *exc)
 {
     mbuf b = {0};
-    rt_value *argt[65];
-    int na = exc_argtypes(exc, argt, 64);
-    if (na > 0)
-        elementwise_hint(&b, rt_get_field(exc, 0), na, argt);
-    candidate_list(&b, exc);
+    mcall c;
+    if (!call_of(exc, &c))
+        return NULL;
+    elementwise_hint(&b, c.f, c.na, c.argt);
+    candidate_list(&b, &c);
     return b.p;
 }
 

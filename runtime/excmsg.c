@@ -258,12 +258,68 @@ static void sb_summary(rt_tbuf *b, rt_value *a) {
 
 static rt_value *fld(rt_value *v, int i) { return rt_get_field(v, i); }
 
+bool rt_methoderror_kwcall(rt_value *exc, rt_value **f, int *first, rt_value **kw) {
+    rt_value *kf = fld(exc, 0), *args = fld(exc, 1);
+    rt_type *kft = kf ? rt_typeof(kf) : NULL, *kat = args ? rt_typeof(args) : NULL;
+    if (!kft || !(kft->flags & RT_FUNCTION) || kft->name->module != rt_base_module ||
+        strcmp(((rt_function *)kf)->name->name, "kwcall") || !kat || !(kat->flags & RT_TUPLE) ||
+        kat->nfields < 2 || !fld(args, 0) || rt_typeof(fld(args, 0))->name != rt_namedtuple_typename)
+        return false;
+    *kw = fld(args, 0);
+    *f = fld(args, 1);
+    *first = 2;
+    return *f != NULL;
+}
+
+/* The i-th keyword name of a NamedTuple, or NULL. */
+static rt_sym *nt_name(rt_value *nt, int i) {
+    rt_type *t = rt_typeof(nt);
+    rt_value *names = t->nparams >= 1 ? t->params[0] : NULL;
+    rt_value *nm = names && i < t->nfields ? rt_get_field(names, i) : NULL;
+    return nm && rt_typeof(nm) == rt_symbol_type ? (rt_sym *)nm : NULL;
+}
+
+void rt_kwdecl_puts(rt_strbuf *b, rt_sym **names, int n) {
+    for (int i = 0; i < n; i++) {
+        sb_puts(b, i ? ", " : "; ");
+        sb_puts(b, names[i]->name);
+    }
+}
+
+void rt_kw_unsupported_puts(rt_strbuf *b, rt_sym **names, int n, rt_value *kw) {
+    if (!kw) return;
+    for (int i = 0; i < n; i++) { /* a slurp takes every keyword */
+        size_t len = strlen(names[i]->name);
+        if (len >= 3 && !strcmp(names[i]->name + len - 3, "...")) return;
+    }
+    int nu = 0, nkw = rt_typeof(kw)->nfields;
+    rt_sym **un = malloc(sizeof(rt_sym *) * (size_t)(nkw + 1));
+    if (!un) return;
+    for (int i = 0; i < nkw; i++) {
+        rt_sym *k = nt_name(kw, i);
+        bool known = false;
+        for (int j = 0; k && j < n && !known; j++) known = names[j] == k;
+        if (k && !known) un[nu++] = k;
+    }
+    if (nu) {
+        sb_puts(b, nu > 1 ? " got unsupported keyword arguments \"" : " got unsupported keyword argument \"");
+        for (int i = 0; i < nu; i++) {
+            if (i) sb_puts(b, "\", \"");
+            sb_puts(b, un[i]->name);
+        }
+        sb_puts(b, "\"");
+    }
+    free(un);
+}
+
 static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     rt_value *f = fld(exc, 0), *args = fld(exc, 1);
     rt_type *ft = f ? rt_typeof(f) : NULL;
-    /* a closure (a Function) is callable: its methods belong to its type */
+    /* a closure (a Function) is callable, and so is an object whose type has a method
+     * taking it as the callee (RT_TN_CALLABLE) */
     if (f && !(ft->flags & RT_FUNCTION) && !rt_is_kind(f) && f != rt_bottom &&
-        !rt_subtype((rt_value *)ft, (rt_value *)rt_function_type)) {
+        !rt_subtype((rt_value *)ft, (rt_value *)rt_function_type) &&
+        !(ft->name->flags & RT_TN_CALLABLE)) {
         sb_puts(b, "MethodError: objects of type ");
         sb_type(b, (rt_value *)ft);
         sb_puts(b, " are not callable");
@@ -280,14 +336,13 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     }
     /* a keyword call no method takes (Base.kwerr, or Base.kwcall itself missing):
      * MethodError(kwcall, (nt, f, args...)) shows as f(::T...; k=v, ...) */
-    rt_value *kw = NULL;
-    rt_type *kat = args ? rt_typeof(args) : NULL;
-    if (f && (ft->flags & RT_FUNCTION) && ft->name->module == rt_base_module &&
-        !strcmp(((rt_function *)f)->name->name, "kwcall") && kat && (kat->flags & RT_TUPLE) &&
-        kat->nfields >= 2 && rt_typeof(fld(args, 0))->name == rt_namedtuple_typename) {
-        kw = fld(args, 0);
-        f = fld(args, 1);
+    rt_value *kw = NULL, *kf;
+    int kfirst;
+    if (rt_methoderror_kwcall(exc, &kf, &kfirst, &kw)) {
+        f = kf;
         ft = rt_typeof(f);
+    } else {
+        kw = NULL;
     }
     sb_puts(b, "MethodError: no method matching ");
     if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);

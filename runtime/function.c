@@ -176,3 +176,17 @@ rt_value *rt_sparam_dyn(rt_value *sig, int64_t idx, rt_value **args, int32_t nar
                  rt_type_str(sig));
     return env[idx];
 }
+
+/* A method with signature sig was added to the table keyed by tn: if it is called on an
+ * instance (`(s::S)(x)`, not a constructor `(::Type{S})(x)`), S's objects are callable,
+ * and a failed call on one is "no method matching (::S)(...)" rather than "objects of
+ * type S are not callable". */
+void rt_note_method_sig(rt_typename *tn, rt_value *sig)
+{
+    rt_type *body = (rt_type *)rt_unwrap_unionall(sig);
+    if (!tn || !rt_is_datatype((rt_value *)body) || body->nparams < 1)
+        return;
+    rt_value *p0 = rt_unwrap_unionall(body->params[0]);
+    if (!(rt_is_datatype(p0) && ((rt_type *)p0)->name == rt_type_typename))
+        tn->flags |= RT_TN_CALLABLE;
+}

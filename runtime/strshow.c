@@ -191,16 +191,35 @@ void rt_print_symbol_io(rt_iostream *io, rt_sym *s) { rt_io_write(io, s->name, s
 /* Print a Type value (Julia's show for types). */
 void rt_show_type_io(rt_iostream *io, rt_value *t) { rt_print_type(io, t); }
 
-/* Name of a generic function, for show(io, f); closures and other callables print their
- * type's name. */
-void rt_show_function(rt_iostream *io, rt_value *f) {
+/* A function as Julia's show_function prints it. A named function prints its name. Other
+ * Function objects print their method table's name when compact (print, :compact): a
+ * closure's type is `#inner#3` (named inner function) or `#1#2` (anonymous, function name
+ * `#1`), giving `inner` or `#1`; a struct declared `<: Function` has a table named after
+ * it. Otherwise nothing is printed and false is returned: the caller shows the object as a
+ * struct (`var"#1#2"()`), as Julia's show_default does. */
+bool rt_show_function(rt_iostream *io, rt_value *f, bool compact) {
     rt_type *t = rt_typeof(f);
     if ((t->flags & RT_FUNCTION) && ((rt_function *)f)->name) {
         rt_sym *n = ((rt_function *)f)->name;
         rt_io_write(io, n->name, n->len);
-        return;
+        return true;
     }
-    rt_print_type(io, (rt_value *)t);
+    if (!compact) return false;
+    const char *nm = t->name->name->name;
+    size_t len = t->name->name->len;
+    const char *last = NULL; /* the `#` before a closure type's counter */
+    for (size_t k = 1; len > 1 && nm[0] == '#' && k < len; k++)
+        if (nm[k] == '#') last = nm + k;
+    if (!last) {
+        if (t->super != rt_function_type) return false;
+        rt_io_write(io, nm, len);
+        return true;
+    }
+    size_t i = 1;
+    while (nm + i < last && nm[i] >= '0' && nm[i] <= '9') i++;
+    if (nm + i == last) rt_io_write(io, nm, (size_t)(last - nm)); /* `#1` */
+    else rt_io_write(io, nm + 1, (size_t)(last - nm - 1));       /* `inner` */
+    return true;
 }
 
 /* ---------------------------------------------------------------- parsing */

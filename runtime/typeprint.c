@@ -50,7 +50,13 @@ static void tb_typename(rt_tbuf *b, rt_typename *tn) {
         tb_module_path(b, tn->module);
         tb_puts(b, ".");
     }
-    tb_puts(b, tn->name->name);
+    if (strchr(tn->name->name, '#')) { /* a closure's `#1#2` is not an identifier */
+        tb_puts(b, "var\"");
+        tb_puts(b, tn->name->name);
+        tb_puts(b, "\"");
+    } else {
+        tb_puts(b, tn->name->name);
+    }
 }
 
 static void tb_type(rt_tbuf *b, rt_value *t);

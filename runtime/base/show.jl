@@ -7,7 +7,12 @@ show(io::IO, c::Char) = ccall(:rt_show_char, Cvoid, (Any, Char), io, c)
 show(io::IO, s::Symbol) = ccall(:rt_show_symbol, Cvoid, (Any, Any), io, s)
 show(io::IO, ::Nothing) = print(io, "nothing")
 show(io::IO, T::Type) = ccall(:rt_show_type_io, Cvoid, (Any, Any), io, T)
-show(io::IO, f::Function) = ccall(:rt_show_function, Cvoid, (Any, Any), io, f)
+# Julia's show_function: a closure shows as a struct unless compact (print, :compact)
+show(io::IO, f::Function) =
+    ccall(:rt_show_function, Bool, (Any, Any, Bool), io, f, get(io, :compact, false) === true) ||
+    show_default(io, f)
+print(io::IO, f::Function) =
+    (ccall(:rt_show_function, Bool, (Any, Any, Bool), io, f, true) || show_default(io, f); nothing)
 show(io::IO, m::Module) = ccall(:rt_print_module_path, Cvoid, (Any, Any), io, m)
 show(x) = show(stdout, x)
 
@@ -49,7 +54,8 @@ function show(io::IO, nt::NamedTuple)
 end
 
 # default: TypeName{params}(field1, field2, ...), each field shown
-function show(io::IO, x)
+show(io::IO, x) = show_default(io, x)
+function show_default(io::IO, x)
     show(io, typeof(x))
     print(io, '(')
     show_fields(io, x)
