@@ -333,6 +333,8 @@ static LLVMValueRef load_own_const(cg_unit *u, LLVMBuilderRef b, rt_binding *bnd
 
 LLVMValueRef cg_const_obj(cg_unit *u, LLVMBuilderRef b, rt_value *obj)
 {
+    if (!obj) /* the "value" of unreachable code (an operand of type Union{}) */
+        return LLVMConstNull(cg_ptr_t());
     if (u->mode == CG_JIT) {
         keep_alive(obj);
         return addr_const(obj);

@@ -272,6 +272,10 @@ static void note_escaped_union(rt_value *t, int depth)
     if (rt_typeof(t) == rt_uniontype_type) {
         note_escaped_union(((rt_union *)t)->a, depth + 1);
         note_escaped_union(((rt_union *)t)->b, depth + 1);
+    } else if (rt_is_datatype(t) && (((rt_type *)t)->flags & RT_TUPLE)) {
+        /* functions stored in a tuple (`fs = (f, g)`) are called from it later */
+        for (int k = 0; k < ((rt_type *)t)->nparams; k++)
+            note_escaped_union(((rt_type *)t)->params[k], depth + 1);
     } else if (depth > 0 && rt_is_datatype(t) && (((rt_type *)t)->flags & RT_SINGLETON) &&
                ((rt_type *)t)->instance) {
         note_escaped(((rt_type *)t)->instance, false);

@@ -430,7 +430,7 @@ print(io::IO, s::SubstitutionString) = print(io, s.string)
 ==(a::SubstitutionString, b::SubstitutionString) = a.string == b.string
 
 # hooks for string.jl's _replace: a Regex pattern's next match and its replacement
-function _rmatch(p::Regex, s::String, i::Int64)
+function _dnext(p::Regex, s::String, i::Int64)
     r = _rx_exec(p, s, i, UInt32(0))
     r === nothing && return (0, 0)
     ov = r::Vector{Int64}
