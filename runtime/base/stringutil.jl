@@ -49,26 +49,6 @@ function prevind(s::SubString{String}, i::Int64)
     i == 1 && return 0
     return prevind(s.string, s.offset + i) - s.offset
 end
-function nextind(s::SubString{String}, i::Int64, k::Int64)
-    k < 0 && throw(ArgumentError("n cannot be negative: $k"))
-    n = s.ncodeunits
-    ((i < 0) | (i > n + 1)) && throw(BoundsError(s, i))
-    while k > 0
-        i < n ? (i = nextind(s, i)) : (i += 1)
-        k -= 1
-    end
-    return i
-end
-function prevind(s::SubString{String}, i::Int64, k::Int64)
-    k < 0 && throw(ArgumentError("n cannot be negative: $k"))
-    n = s.ncodeunits
-    ((i < 0) | (i > n + 1)) && throw(BoundsError(s, i))
-    while k > 0
-        i > 1 ? (i = prevind(s, i)) : (i -= 1)
-        k -= 1
-    end
-    return i
-end
 first(s::SubString{String}) = s[1]
 last(s::SubString{String}) = s[lastindex(s)]
 first(s::SubString{String}, n::Int64) = first(String(s), n)
