@@ -446,6 +446,24 @@ static bool effectful_builtin(int b)
            b == IRB_APPLY_ITERATE || b == IRB_TYPEASSERT;
 }
 
+/* An operand naming a mutable object (ARGS, an array, a mutable struct), directly or
+ * through a global. */
+static bool reads_mutable(ir_stmt *s)
+{
+    for (int k = 0; k < s->nargs; k++) {
+        ir_val a = s->args[k];
+        rt_value *v = a.kind == IRV_CONST ? a.c : NULL;
+        if (a.kind == IRV_GLOBAL) {
+            rt_binding *b = rt_find_binding(a.mod, a.name);
+            v = b ? b->value : NULL;
+        }
+        if (v && !rt_is_kind(v) && (rt_typeof(v)->flags & (RT_MUTABLE | RT_OPAQUE)) &&
+            rt_typeof(v) != rt_module_type)
+            return true;
+    }
+    return false;
+}
+
 /* Code without effects: only control flow, allocation, effect-free builtins and calls
  * of code without effects (a few levels deep). */
 static bool pure_code(ir_func *c, int depth)
@@ -456,6 +474,8 @@ static bool pure_code(ir_func *c, int depth)
         ir_stmt *s = &c->stmts[i];
         if (s->dead)
             continue;
+        if (ir_opts.pure_fixed && reads_mutable(s))
+            return false;
         switch (s->op) {
         case IR_NOP:
         case IR_RETURN:

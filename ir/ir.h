@@ -311,6 +311,8 @@ ir_mtable *ir_callee_mtable(rt_value *callee);
 /* ---------------------------------------------------------------- inference (infer.c) */
 typedef struct ir_infer_opts {
     bool aot;               /* closed world: record every specialization for dispatch tables */
+    bool pure_fixed;        /* ir_thunk_pure/_constant also reject code reading a mutable
+                               object (its contents may differ when an executable runs) */
 } ir_infer_opts;
 extern ir_infer_opts ir_opts;
 void ir_infer(ir_mi *mi);

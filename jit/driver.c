@@ -9,7 +9,7 @@
 
 extern const char *rt_toplevel_file;
 extern int rt_toplevel_line;
-rt_value *drv_eval_now(ir_func *f);
+rt_value *drv_eval_now(ir_func *f, rt_value **deferred);
 
 static rt_sym *S(const char *s) { return rt_symbol(s); }
 
@@ -247,6 +247,41 @@ static bool struct_has_inner_ctor(ir_topitem *items, int n, int i)
     return false;
 }
 
+/* The `const` bindings an executable's compile left unevaluated (drv_eval_now), with their
+ * initialisers, in case compile-time code needs one after all (late_const). */
+static struct deferred_const {
+    rt_binding *b;  /* the binding, constant with no value yet */
+    ir_func *thunk; /* its initialiser */
+} *deferred;
+static int ndeferred, capdeferred;
+
+static rt_value *late_const(rt_binding *b)
+{
+    for (int i = 0; i < ndeferred; i++) {
+        if (deferred[i].b != b)
+            continue;
+        ir_func *f = deferred[i].thunk;
+        deferred[i] = deferred[--ndeferred];
+        rt_value *v = drv_eval_now(f, NULL);
+        b->value = v;
+        return v;
+    }
+    return NULL;
+}
+
+static void note_deferred(rt_binding *b, ir_func *thunk)
+{
+    if (ndeferred == capdeferred) {
+        capdeferred = capdeferred ? 2 * capdeferred : 8;
+        struct deferred_const *n = rt_alloc_permanent(sizeof *n * (size_t)capdeferred);
+        if (ndeferred)
+            memcpy(n, deferred, sizeof *n * (size_t)ndeferred);
+        deferred = n;
+    }
+    deferred[ndeferred++] = (struct deferred_const){b, thunk};
+    rt_deferred_const_hook = late_const;
+}
+
 static ir_topitem *cur_items;
 static int cur_nitems, cur_index;
 
@@ -277,8 +312,16 @@ void drv_process_item(ir_topitem *it, const char *file)
         do_export(it->ast, m);
         break;
     case IR_TOP_CONST: {
-        rt_value *v = drv_eval_now(it->thunk);
-        rt_set_const(m, it->name, v);
+        rt_value *dt = NULL;
+        rt_value *v = drv_eval_now(it->thunk, jit_opts.aot ? &dt : NULL);
+        if (v) {
+            rt_set_const(m, it->name, v);
+        } else { /* left for the executable: code reads the binding, typed dt */
+            rt_binding *b = rt_get_binding(m, it->name);
+            b->declared = dt;
+            b->constant = 1;
+            note_deferred(b, it->thunk);
+        }
         if (jit_opts.aot) /* the executable evaluates it again and binds that value */
             aot_add_thunk(ir_infer_thunk(it->thunk), it->line, m, it->name);
         break;

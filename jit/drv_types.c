@@ -4,7 +4,7 @@
 #include "jit.h"
 #include <string.h>
 
-rt_value *drv_eval_now(ir_func *f);
+rt_value *drv_eval_now(ir_func *f, rt_value **deferred);
 
 static rt_sym *S(const char *s) { return rt_symbol(s); }
 
@@ -17,7 +17,7 @@ static rt_value *eval_module_path(rt_value *ast, rt_module *m)
 {
     if (rt_typeof(ast) == rt_symbol_type) {
         rt_binding *b = rt_find_binding(m, (rt_sym *)ast);
-        return b ? b->value : NULL;
+        return b && !b->value && b->constant ? rt_binding_get_checked(b) : b ? b->value : NULL;
     }
     if (is_expr(ast, ".")) {
         rt_expr *e = (rt_expr *)ast;
@@ -45,6 +45,8 @@ rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, r
         rt_binding *b = rt_find_binding(m, (rt_sym *)ast);
         if (b && b->value)
             return b->value;
+        if (b) /* an executable's const whose initialiser was left for run time */
+            return rt_binding_get_checked(b);
         rt_throw_undefvar((rt_sym *)ast);
     }
     if (k == rt_int64_type || k == rt_bool_type || k == rt_quotenode_type)
@@ -102,7 +104,7 @@ rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, r
     ir_toplevel *tl = fe_lower_toplevel(ast, m, S("none"), 0);
     for (int i = 0; i < tl->n; i++)
         if (tl->items[i].kind == IR_TOP_THUNK)
-            return drv_eval_now(tl->items[i].thunk);
+            return drv_eval_now(tl->items[i].thunk, NULL);
     rt_error("cannot evaluate type expression");
 }
 

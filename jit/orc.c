@@ -214,19 +214,46 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
     return fp();
 }
 
-/* Evaluate a thunk now even in AOT mode (const initialisers). */
-rt_value *drv_eval_now(ir_func *f)
+/* Whether a value of type t may be a type or a module: a `const` holding one must be
+ * evaluated when compiling, since signatures and type expressions need it then. */
+static bool may_hold_type(rt_value *t)
+{
+    if (!t || t == rt_bottom || t == (rt_value *)rt_any_type)
+        return false; /* Any: inference lost track (a generator's Dict, say); rarely a type */
+    if (rt_subtype((rt_value *)rt_module_type, t))
+        return true;
+    rt_value *ty = (rt_value *)rt_type_typename->wrapper;
+    return rt_subtype(t, ty) || rt_typeintersect_simple(t, ty) != rt_bottom;
+}
+
+/* Evaluate a thunk now even in AOT mode (const initialisers). With `deferred` (an
+ * executable's const), an initialiser that would have to run (it has effects: I/O,
+ * reading ARGS or a file) is left for the executable, which binds the value when it
+ * runs: the result is NULL and *deferred the binding's type. Code reads that binding at
+ * run time. Only an initialiser that may give a type or module still runs now, and
+ * unless it did give one, its value is dropped (its type may differ at run time). */
+rt_value *drv_eval_now(ir_func *f, rt_value **deferred)
 {
     bool aot = jit_opts.aot;
     jit_opts.aot = false;
     unsigned d = jit_opts.dump;
     jit_opts.dump = 0;
     ir_mi *mi = ir_infer_thunk(f);
+    ir_opts.pure_fixed = deferred != NULL;
     rt_value *v = ir_thunk_constant(mi); /* most constants need no machine code */
     if (!v && ir_thunk_pure(mi))
         v = jit_interp_const(mi);
-    if (!v)
+    ir_opts.pure_fixed = false;
+    rt_value *t = mi->rettype.type;
+    if (!v && deferred && !may_hold_type(t)) {
+        *deferred = t && t != rt_bottom ? t : (rt_value *)rt_any_type;
+    } else if (!v) {
         v = drv_run_thunk(f, f->file ? f->file->name : "", f->line);
+        if (deferred && !rt_is_kind(v) && rt_typeof(v) != rt_module_type) {
+            *deferred = (rt_value *)rt_any_type;
+            v = NULL;
+        }
+    }
     jit_opts.aot = aot;
     jit_opts.dump = d;
     return v;

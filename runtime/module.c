@@ -126,8 +126,14 @@ void rt_module_using(rt_module *m, rt_module *from) {
     pthread_mutex_unlock(&rt_module_lock);
 }
 
+/* Set while an executable is being compiled: evaluates a `const` whose initialiser was
+ * left for the executable, when compile-time code needs its value after all (a method
+ * signature naming it). NULL in executables and in the JIT. */
+rt_value *(*rt_deferred_const_hook)(rt_binding *b);
+
 rt_value *rt_binding_get_checked(rt_binding *b) {
     rt_value *v = __atomic_load_n(&b->value, __ATOMIC_ACQUIRE);
+    if (!v && b->constant && rt_deferred_const_hook) v = rt_deferred_const_hook(b);
     if (!v) rt_throw_undefvar(b->name);
     return v;
 }

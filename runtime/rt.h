@@ -341,6 +341,7 @@ void rt_set_const(rt_module *m, rt_sym *s, rt_value *v);
 rt_value *rt_get_global(rt_module *m, rt_sym *s);          /* NULL if undefined */
 void rt_module_using(rt_module *m, rt_module *from);
 rt_value *rt_binding_get_checked(rt_binding *b);           /* throws UndefVarError */
+extern rt_value *(*rt_deferred_const_hook)(rt_binding *b); /* AOT compile: late const */
 void rt_binding_set(rt_binding *b, rt_value *v);           /* checks const & declared type */
 
 /* ---------------------------------------------------------------- functions (function.c) */

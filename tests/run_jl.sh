@@ -9,7 +9,8 @@
 #   NAME.code   expected exit status (default 0)
 #   NAME.args   extra command-line arguments: JIT mode `JOLT ARGS NAME.jl`; under --aot
 #               they are passed to the program (`./prog ARGS`), except `-t N`, which
-#               becomes JULIA_NUM_THREADS=N
+#               becomes JULIA_NUM_THREADS=N; words after `--` are the program's own
+#               arguments in both modes (`JOLT NAME.jl WORDS`, `./prog WORDS`)
 #   NAME.noaot  present: the case is skipped under --aot
 # JIT mode runs `JOLT [ARGS] NAME.jl`; --aot compiles with `JOLT --output-exe prog NAME.jl`
 # and runs ./prog. Each case runs in a fresh temporary directory that holds only NAME.jl,
@@ -48,8 +49,15 @@ for jl in "${cases[@]}"; do
   tmp=$(mktemp -d)
   script=$(basename "$jl")
   cp "$jl" "$tmp/"
-  args=()
+  args=() progargs=()
   [ -f "$base.args" ] && read -r -a args < "$base.args"
+  for ((i = 0; i < ${#args[@]}; i++)); do
+    if [ "${args[$i]}" = "--" ]; then
+      progargs=("${args[@]:$((i + 1))}")
+      args=("${args[@]:0:$i}")
+      break
+    fi
+  done
   want_code=0
   [ -f "$base.code" ] && want_code=$(tr -d '[:space:]' < "$base.code")
   reason=""
@@ -61,7 +69,7 @@ for jl in "${cases[@]}"; do
     done
     if (cd "$tmp" && timeout "$timeout_s" "$bin" --output-exe prog "$script" \
           >compile.log 2>&1 </dev/null); then
-      (cd "$tmp" && JULIA_NUM_THREADS=${threads:-1} timeout "$timeout_s" ./prog "${pargs[@]}" \
+      (cd "$tmp" && JULIA_NUM_THREADS=${threads:-1} timeout "$timeout_s" ./prog "${pargs[@]}" "${progargs[@]}" \
           >stdout 2>stderr </dev/null)
       code=$?
     else
@@ -69,7 +77,7 @@ for jl in "${cases[@]}"; do
       reason="aot compile failed: $(tail -n 5 "$tmp/compile.log" | tr '\n' ' ')"
     fi
   else
-    (cd "$tmp" && timeout "$timeout_s" "$bin" "${args[@]}" "$script" >stdout 2>stderr </dev/null)
+    (cd "$tmp" && timeout "$timeout_s" "$bin" "${args[@]}" "$script" "${progargs[@]}" >stdout 2>stderr </dev/null)
     code=$?
   fi
   if [ -z "$reason" ]; then
