@@ -22,6 +22,36 @@ static rt_value *pf_throw_arg(const char *msg)
     return (rt_value *)rt_exprv(rt_symbol("call"), 2, rt_symbol("throw"), ae);
 }
 
+/* The run-time form: Base._printf_dyn(literals, specs, convs, (args...,)), the literal
+ * text around each conversion (one more than the conversions) and each conversion's spec
+ * and letter, from the parts the format gave (str: strings and _printf_fmt calls). */
+static rt_value *pf_dyn_call(rt_expr *str, rt_value *io, rt_value **args, int nargs, bool sprintf_)
+{
+    rt_expr *lits = rt_new_expr(rt_symbol("tuple"), 0), *specs = rt_new_expr(rt_symbol("tuple"), 0);
+    rt_expr *convs = rt_new_expr(rt_symbol("tuple"), 0), *vals = rt_new_expr(rt_symbol("tuple"), 0);
+    rt_value *cur = NULL; /* the literal text gathered since the last conversion */
+    for (int k = 1; k < rt_expr_nargs(str); k++) {
+        rt_value *p = rt_expr_arg(str, k);
+        if (rt_typeof(p) == rt_string_type) {
+            rt_string *two[2] = {(rt_string *)cur, (rt_string *)p};
+            cur = cur ? (rt_value *)rt_string_concat(2, two) : p;
+            continue;
+        }
+        rt_expr_push(lits, cur ? cur : (rt_value *)rt_cstring(""));
+        cur = NULL;
+        rt_expr_push(specs, rt_expr_arg((rt_expr *)p, 1));
+        rt_expr_push(convs, rt_expr_arg((rt_expr *)p, 2));
+    }
+    rt_expr_push(lits, cur ? cur : (rt_value *)rt_cstring(""));
+    for (int k = 0; k < nargs; k++)
+        rt_expr_push(vals, args[k]);
+    rt_value *call = (rt_value *)rt_exprv(rt_symbol("call"), 5, pf_bref("_printf_dyn"), lits, specs,
+                                          convs, vals);
+    if (sprintf_)
+        return call;
+    return (rt_value *)rt_exprv(rt_symbol("call"), 3, pf_bref("print"), io ? io : pf_bref("stdout"), call);
+}
+
 rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
 {
     const char *mname = sprintf_ ? "@sprintf" : "@printf";
@@ -36,6 +66,11 @@ rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
     rt_string *fmt = (rt_string *)a[fi];
     rt_value **args = a + fi + 1;
     int nargs = na - fi - 1;
+    /* a splatted argument (`@printf("%d %d", t...)`): how many values there are is known
+     * when the code runs, so the parts are put together then (Base._printf_dyn) */
+    bool dyn = false;
+    for (int k = 0; k < nargs; k++)
+        dyn |= rt_typeof(args[k]) == rt_expr_type && ((rt_expr *)args[k])->head == rt_symbol("...");
     rt_expr *str = rt_new_expr(rt_symbol("call"), 0);
     rt_expr_push(str, pf_bref("string"));
     const char *s = fmt->data;
@@ -82,6 +117,12 @@ rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
         lit = i;
         rt_value *spec = (rt_value *)rt_string_n(s + st, (size_t)(spec_end - st));
         nspecs++;
+        if (dyn) {
+            rt_expr_push(str, (rt_value *)rt_exprv(rt_symbol("call"), 4, pf_bref("_printf_fmt"), spec,
+                                                   rt_box_char((uint32_t)(unsigned char)conv << 24),
+                                                   rt_nothing));
+            continue;
+        }
         if (used >= nargs) {
             mismatch = true;
             continue;
@@ -93,6 +134,8 @@ rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
     }
     if (lit < n)
         rt_expr_push(str, (rt_value *)rt_string_n(s + lit, (size_t)(n - lit)));
+    if (dyn)
+        return pf_dyn_call(str, io, args, nargs, sprintf_);
     if (mismatch || used != nargs) {
         char msg[96];
         snprintf(msg, sizeof msg,
@@ -124,8 +167,14 @@ ir_val lw_printf_lower(lw_ctx *c, rt_value **a, int na, bool want)
         if (rt_typeof(s3) == rt_expr_type)
             str = (rt_expr *)s3;
     }
-    if (!str) /* a mismatch between specs and arguments: the throw */
-        return lw_expr(c, e, want);
+    if (!str || rt_expr_nargs(str) < 1 || rt_expr_arg(str, 0) == NULL ||
+        rt_typeof(rt_expr_arg(str, 0)) != rt_expr_type ||
+        rt_expr_arg((rt_expr *)rt_expr_arg(str, 0), 1) == NULL)
+        return lw_expr(c, e, want); /* a mismatch's throw */
+    rt_value *callee = rt_expr_arg((rt_expr *)rt_expr_arg(str, 0), 1);
+    if (rt_typeof(callee) == rt_quotenode_type &&
+        ((rt_quotenode *)callee)->value == (rt_value *)rt_symbol("_printf_dyn"))
+        return lw_expr(c, e, want); /* a splatted argument: put together at run time */
     int np = rt_expr_nargs(str) - 1;
     ir_val io = lw_value(c, rt_expr_arg(pe, 1));
     int32_t iot = lw_new_temp(c);

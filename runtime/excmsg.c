@@ -312,6 +312,53 @@ void rt_kw_unsupported_puts(rt_strbuf *b, rt_sym **names, int n, rt_value *kw) {
     free(un);
 }
 
+/* Julia's print_with_compare: a type printed beside another of the same name shows its
+ * name and its parameters one by one, comma-separated without spaces
+ * (Tuple{Int64,Int64,Int64}); otherwise the type as usual. */
+static void sb_type_compare(rt_tbuf *b, rt_value *a, rt_value *other) {
+    if (rt_is_datatype(a) && other && rt_is_datatype(other) &&
+        ((rt_type *)a)->name == ((rt_type *)other)->name) {
+        rt_type *x = (rt_type *)a, *y = (rt_type *)other;
+        sb_puts(b, x->name->name->name);
+        sb_puts(b, "{");
+        for (int i = 0; i < x->nparams; i++) {
+            if (i) sb_puts(b, ",");
+            sb_type_compare(b, x->params[i], i < y->nparams ? y->params[i] : NULL);
+        }
+        sb_puts(b, "}");
+        return;
+    }
+    if (rt_is_kind(a) || a == rt_bottom) sb_type(b, a);
+    else sb_value(b, a, true); /* a type parameter that is a value (the 1 of Array{T,1}) */
+}
+
+/* MethodError(convert, (T, x)): "Cannot `convert` an object of type S to an object of
+ * type T", the types on lines of their own when they share a name (Julia's
+ * show_convert_error). */
+static bool sb_convert_error(rt_tbuf *b, rt_value *f, rt_value *args) {
+    static rt_sym *conv;
+    if (!conv) conv = rt_symbol("convert");
+    if (!f || !rt_base_module || rt_get_global(rt_base_module, conv) != f || !args) return false;
+    rt_type *at = rt_typeof(args);
+    if (!(at->flags & RT_TUPLE) || at->nfields != 2) return false;
+    rt_value *t = fld(args, 0), *x = fld(args, 1);
+    if (!rt_is_kind(t) && t != rt_bottom) {
+        sb_puts(b, "MethodError: First argument to `convert` must be a Type, got ");
+        sb_value(b, t, true);
+        return true;
+    }
+    rt_value *xt = (rt_value *)rt_typeof(x);
+    if (rt_is_kind(x) || x == rt_bottom) xt = rt_type_of_type(x);
+    bool one_line = rt_is_datatype(t) && rt_is_datatype(xt) && ((rt_type *)t)->name != ((rt_type *)xt)->name;
+    sb_puts(b, "MethodError: Cannot `convert` an object of type ");
+    if (!one_line) sb_puts(b, "\n  ");
+    sb_type_compare(b, xt, t);
+    sb_puts(b, " to an object of type ");
+    if (!one_line) sb_puts(b, "\n  ");
+    sb_type_compare(b, t, xt);
+    return true;
+}
+
 static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     rt_value *f = fld(exc, 0), *args = fld(exc, 1);
     rt_type *ft = f ? rt_typeof(f) : NULL;
@@ -343,6 +390,14 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
         ft = rt_typeof(f);
     } else {
         kw = NULL;
+    }
+    if (!kw && sb_convert_error(b, f, args)) {
+        if (rt_methoderror_extra_hook) {
+            char *x = rt_methoderror_extra_hook(exc);
+            if (x) sb_puts(b, x);
+            free(x);
+        }
+        return;
     }
     sb_puts(b, "MethodError: no method matching ");
     if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);

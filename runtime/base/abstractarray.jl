@@ -89,6 +89,10 @@ ones(dims::Int64...) = ones(Float64, dims...)
 fill(x, dims::Int64...) = fill!(Array{typeof(x)}(undef, dims...), x)
 convert(::Type{Float64}, x::Float64) = x
 convert(::Type{Int64}, x::Int64) = x
+# an array of another element type converts by copying (Julia's convert(::Type{<:Array}, a))
+convert(::Type{Array{T,N}}, a::Array{T,N}) where {T,N} = a
+convert(::Type{Array{T,N}}, a::AbstractArray{S,N}) where {T,S,N} =
+    copyto!(Array{T,N}(undef, size(a)), a)
 
 function collect(itr)
     a = Array{Any,1}(undef, 0)
@@ -243,52 +247,7 @@ function count(f, itr)
     return n
 end
 count(itr) = count(identity, itr)
-function findfirst(f, a::AbstractArray)
-    i = 1
-    for x in a
-        f(x) && return i
-        i += 1
-    end
-    return nothing
-end
-# findnext/findprev/findlast over a vector's indices (Julia walks keys(A); a start before
-# the first index or past the last reads A there and throws the BoundsError)
-function findnext(f::Function, a::AbstractVector, start::Integer)
-    i = Int64(start)
-    l = length(a)
-    i > l && return nothing
-    while true
-        f(a[i]) && return i
-        i == l && break
-        i += 1
-    end
-    return nothing
-end
-function findprev(f::Function, a::AbstractVector, start::Integer)
-    i = Int64(start)
-    i < 1 && return nothing
-    while true
-        f(a[i]) && return i
-        i == 1 && break
-        i -= 1
-    end
-    return nothing
-end
-findlast(f::Function, a::AbstractVector) = findprev(f, a, length(a))
-findfirst(a::AbstractVector{Bool}) = findnext(identity, a, 1)
-findlast(a::AbstractVector{Bool}) = findprev(identity, a, length(a))
-findnext(a::AbstractVector{Bool}, start::Integer) = findnext(identity, a, start)
-findprev(a::AbstractVector{Bool}, start::Integer) = findprev(identity, a, start)
-findall(a::AbstractVector{Bool}) = findall(identity, a)
-function findall(f, a::AbstractArray)
-    r = Array{Int64,1}(undef, 0)
-    i = 1
-    for x in a
-        f(x) && push!(r, i)
-        i += 1
-    end
-    return r
-end
+# findfirst/findnext/findprev/findlast/findall over arrays: arrayfind.jl
 function in(x, itr)
     for y in itr
         y == x && return true
@@ -451,32 +410,4 @@ function _extrema_iter(itr)
     return (lo, hi)
 end
 extrema(f, itr) = extrema(Generator(f, itr))
-# findmax/findmin: (value, index) of the first maximum / minimum (NaN wins, as isless)
-function findmax(a::AbstractArray)
-    isempty(a) && throw(ArgumentError("collection must be non-empty"))
-    m = a[1]
-    mi = 1
-    for i in 2:length(a)
-        x = a[i]
-        if isless(m, x) && !(m != m)
-            m = x
-            mi = i
-        end
-    end
-    return (m, mi)
-end
-function findmin(a::AbstractArray)
-    isempty(a) && throw(ArgumentError("collection must be non-empty"))
-    m = a[1]
-    mi = 1
-    for i in 2:length(a)
-        x = a[i]
-        if (isless(x, m) || x != x) && !(m != m)
-            m = x
-            mi = i
-        end
-    end
-    return (m, mi)
-end
-argmax(a::AbstractArray) = findmax(a)[2]
-argmin(a::AbstractArray) = findmin(a)[2]
+# findmax/findmin/argmax/argmin: arrayfind.jl

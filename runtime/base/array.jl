@@ -36,18 +36,21 @@ function vect(xs...)
     a = Array{T,1}(undef, length(xs))
     i = 1
     for x in xs
-        a[i] = x
+        a[i] = _vect_convert(T, x)
         i += 1
     end
     return a
 end
 vect() = Array{Any,1}(undef, 0)
+# the element type of [a, b, c]: Julia's promote_typeof, so [1, 2.5f0] is a Vector{Float32},
+# [1, nothing] a Vector{Union{Nothing, Int64}} and [1, "a"] a Vector{Any}
 _promote_eltype(x) = typeof(x)
-_promote_eltype(x, y, zs...) = _join_eltype(typeof(x), _promote_eltype(y, zs...))
-_join_eltype(::Type{T}, ::Type{T}) where {T} = T
-_join_eltype(::Type{Int64}, ::Type{Float64}) = Float64
-_join_eltype(::Type{Float64}, ::Type{Int64}) = Float64
-_join_eltype(S, T) = Any
+_promote_eltype(x, y, zs...) = _promote_eltype2(typeof(x), _promote_eltype(y, zs...))
+_promote_eltype2(::Type{T}, ::Type{T}) where {T} = T
+_promote_eltype2(S, T) = promote_type(S, T)
+# an element of [nothing, 1, 2.0] converts to the Union's other type
+_vect_convert(::Type{T}, x::T) where {T} = x
+_vect_convert(::Type{T}, x) where {T} = convert(_nothing_free(T), x)
 
 # T[a, b, c]
 function getindex(::Type{T}, xs...) where {T}
@@ -78,6 +81,16 @@ isempty(a::AbstractArray) = length(a) == 0
 
 # ---------------------------------------------------------------- indexing
 getindex(a::Array, i::Int64) = arrayref(a, i)
+# no index: the only element (of a 0-dimensional array, or any array of length 1)
+function getindex(a::Array)
+    length(a) == 1 || throw(BoundsError(a, ()))
+    return arrayref(a, 1)
+end
+function setindex!(a::Array{T}, x) where {T}
+    length(a) == 1 || throw(BoundsError(a, ()))
+    arrayset(a, convert(T, x), 1)
+    return a
+end
 setindex!(a::Array{T}, x, i::Int64) where {T} = (arrayset(a, convert(T, x), i); a)
 function getindex(a::Array{T,2}, i::Int64, j::Int64) where {T}
     m = arraysize(a, 1)
@@ -90,17 +103,47 @@ function setindex!(a::Array{T,2}, x, i::Int64, j::Int64) where {T}
     arrayset(a, convert(T, x), i + (j - 1) * m)
     return a
 end
-# three indices into a 3-d array (also used for trailing 1s)
+# three indices into a 3-d array; into a deeper one the third runs over the trailing
+# dimensions together, into a shallower one it must be 1
 function _linear_index(a::Array, i::Int64, j::Int64, k::Int64)
     m = size(a, 1)
     n = size(a, 2)
-    ((i < 1) | (i > m) | (j < 1) | (j > n) | (k < 1) | (k > size(a, 3))) &&
+    ((i < 1) | (i > m) | (j < 1) | (j > n) | (k < 1) | (k > _trailing_length(a, 3))) &&
         throw(BoundsError(a, (i, j, k)))
     return (i + (j - 1) * m) + (k - 1) * (m * n)
+end
+# the length of dimensions d, d+1, … N taken as one (1 past the last dimension)
+function _trailing_length(a::Array{T,N}, d::Int64) where {T,N}
+    d >= N && return size(a, d)
+    n = 1
+    for k in d:N
+        n *= arraysize(a, k)
+    end
+    return n
+end
+# any other number of integer indices: Julia's linear index, where the last index covers
+# the remaining dimensions and indices past the last dimension must be 1
+function _linear_index(a::Array, I::Tuple)
+    n = length(I)
+    lin = 0
+    stride = 1
+    for d in 1:n
+        len = d < n ? size(a, d) : _trailing_length(a, d)
+        i = I[d]
+        ((i < 1) | (i > len)) && throw(BoundsError(a, I))
+        lin += (i - 1) * stride
+        stride *= len
+    end
+    return lin + 1
 end
 getindex(a::Array, i::Int64, j::Int64, k::Int64) = arrayref(a, _linear_index(a, i, j, k))
 function setindex!(a::Array{T}, x, i::Int64, j::Int64, k::Int64) where {T}
     arrayset(a, convert(T, x), _linear_index(a, i, j, k))
+    return a
+end
+getindex(a::Array, i::Int64, j::Int64, K::Int64...) = arrayref(a, _linear_index(a, (i, j, K...)))
+function setindex!(a::Array{T}, x, i::Int64, j::Int64, K::Int64...) where {T}
+    arrayset(a, convert(T, x), _linear_index(a, (i, j, K...)))
     return a
 end
 

@@ -62,7 +62,14 @@ function show(io::IO, a::AbstractArray{T,2}) where {T}
             _show_elt(io, a[i, j], T)
         end
     end
+    n > 1 || print(io, ";;")   # a one-column matrix reads back as one: [1; 2; 3;;]
     print(io, "]")
+end
+# a 0-dimensional array reads back as fill(x)
+function show(io::IO, a::AbstractArray{T,0}) where {T}
+    print(io, "fill(")
+    show(io, a[])
+    print(io, ")")
 end
 # N-d arrays: [1;;; 2] style with ;; separators between slices
 function show(io::IO, a::AbstractArray{T,N}) where {T,N}
@@ -70,6 +77,7 @@ function show(io::IO, a::AbstractArray{T,N}) where {T,N}
     _show_prefix(io, a)
     print(io, "[")
     _show_nd(io, a, N, 0, 1)
+    size(a, N) == 1 && print(io, ";"^N)   # the last dimension never changed: [1 3; 2 4;;;]
     print(io, "]")
 end
 function _show_nd(io::IO, a, d::Int64, offset::Int64, stride::Int64)

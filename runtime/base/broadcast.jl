@@ -195,10 +195,10 @@ function _bc_fill!(R::Array{T}, bc, v1, n::Int64, D::Array{Int64,1}, lin::Bool) 
                 A[j] = R[j]
             end
             A[k + 1] = v
-            S = _join_eltype(T, typeof(v))
+            S = promote_typejoin(T, typeof(v))
             for j in k+1:n-1
                 w = _bc_elem(bc, j, D, lin)
-                S = _join_eltype(S, typeof(w))
+                S = promote_typejoin(S, typeof(w))
                 A[j + 1] = w
             end
             S === Any && return A

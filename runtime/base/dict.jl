@@ -471,10 +471,11 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
     first = true
     limit = get(io, :limit, false) === true
     n = 0
+    rio = IOContext(io, :typeinfo => eltype(d))   # (so Pair{K,V} entries print as k => v)
     for p in d
         first || print(io, ", ")
         first = false
-        show(io, p)
+        show(rio, p)
         n += 1
         limit && n >= 10 && (print(io, "…"); break)   # (even at exactly 10, as Julia)
     end

@@ -16,7 +16,7 @@ _cat_eltype(a::AbstractArray) = eltype(a)
 function _cat_T(as)
     T = _cat_eltype(as[1])
     for k in 2:length(as)
-        T = _join_eltype(T, _cat_eltype(as[k]))
+        T = _promote_eltype2(T, _cat_eltype(as[k]))
     end
     return T
 end

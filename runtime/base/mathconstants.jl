@@ -33,6 +33,46 @@ const ℯ = MathConstants.ℯ
 /(x::AbstractIrrational, y::AbstractIrrational) = Float64(x) / Float64(y)
 ==(x::AbstractIrrational, y::Real) = false
 ==(x::Real, y::AbstractIrrational) = false
+
+# ---------------------------------------------------------------- exact comparisons
+# Float64(x, RoundUp/RoundDown) and the Float32 forms: the float just above / below the
+# irrational. Julia computes them in BigFloat; here each constant records on which side of
+# its nearest Float64 (Float32) it lies (checked against 50 digits of each constant).
+_irr_above64(::Irrational{:π}) = true
+_irr_above64(::Irrational{:ℯ}) = true
+_irr_above64(::Irrational{:γ}) = false
+_irr_above64(::Irrational{:φ}) = false
+_irr_above64(::Irrational{:catalan}) = true
+_irr_above32(::Irrational{:π}) = false
+_irr_above32(::Irrational{:ℯ}) = true
+_irr_above32(::Irrational{:γ}) = false
+_irr_above32(::Irrational{:φ}) = false
+_irr_above32(::Irrational{:catalan}) = false
+Float64(x::AbstractIrrational, ::RoundingMode{:Up}) =
+    _irr_above64(x) ? nextfloat(Float64(x)) : Float64(x)
+Float64(x::AbstractIrrational, ::RoundingMode{:Down}) =
+    _irr_above64(x) ? Float64(x) : prevfloat(Float64(x))
+Float32(x::AbstractIrrational, ::RoundingMode{:Up}) =
+    _irr_above32(x) ? nextfloat(Float32(x)) : Float32(x)
+Float32(x::AbstractIrrational, ::RoundingMode{:Down}) =
+    _irr_above32(x) ? Float32(x) : prevfloat(Float32(x))
+# no float equals an irrational, so x < y is "the float above x is at most y" (Julia 1.7's
+# base/irrationals.jl)
+<(x::AbstractIrrational, y::Float64) = Float64(x, RoundUp) <= y
+<(x::Float64, y::AbstractIrrational) = x <= Float64(y, RoundDown)
+<(x::AbstractIrrational, y::Float32) = Float32(x, RoundUp) <= y
+<(x::Float32, y::AbstractIrrational) = x <= Float32(y, RoundDown)
+<=(x::AbstractIrrational, y::AbstractFloat) = x < y
+<=(x::AbstractFloat, y::AbstractIrrational) = x < y
+# two different irrationals: by their Float64 values (equal ones cannot be ordered)
+<(::Irrational{s}, ::Irrational{s}) where {s} = false
+<=(::Irrational{s}, ::Irrational{s}) where {s} = true
+function <(x::AbstractIrrational, y::AbstractIrrational)
+    Float64(x) != Float64(y) || throw(MethodError(<, (x, y)))
+    return Float64(x) < Float64(y)
+end
+<=(x::AbstractIrrational, y::AbstractIrrational) = x == y || x < y
+
 isfinite(x::AbstractIrrational) = true
 isinf(x::AbstractIrrational) = false
 isnan(x::AbstractIrrational) = false

@@ -26,6 +26,21 @@ function _printf_fmt(spec::String, c::Char, x)
     throw(ArgumentError(string("invalid argument for %", c, ": ", repr(x))))
 end
 
+# @printf/@sprintf with a splatted argument: the literal text around each conversion, the
+# conversions, and the values, counted when the code runs
+function _printf_dyn(lits::Tuple, specs::Tuple, convs::Tuple, args::Tuple)
+    n = length(specs)
+    length(args) == n || throw(ArgumentError(string(
+        "mismatch between # of format specifiers and provided args: ", length(args), " != ", n)))
+    io = IOBuffer()
+    for i in 1:n
+        print(io, lits[i])
+        print(io, _printf_fmt(specs[i], convs[i], args[i]))
+    end
+    print(io, lits[n + 1])
+    return _takestring!(io)
+end
+
 # @printf(io, ...) (frontend/lower_printf.c lw_printf_lower) runs in two steps. First each
 # argument is made ready: checked and converted (_pf_argi for %d %i %o %u %x %X,
 # _pf_argf for the float conversions, _pf_args for %s %c, whose text — user show methods

@@ -20,6 +20,15 @@ end
 function typejoin(a, b)
     a <: b && return b
     b <: a && return a
+    if a <: Tuple && b <: Tuple && a isa DataType && b isa DataType && fieldcount(a) == fieldcount(b)
+        # tuples of one length join element by element: Tuple{Real, Int64}
+        n = fieldcount(a)
+        ps = Array{Any,1}(undef, n)
+        for i in 1:n
+            ps[i] = typejoin(fieldtype(a, i), fieldtype(b, i))
+        end
+        return Core.apply_type(Tuple, ps...)
+    end
     a isa DataType || return Any
     b isa DataType || return Any
     t = a
@@ -27,6 +36,27 @@ function typejoin(a, b)
         t = supertype(t)
     end
     return t
+end
+
+# Julia's promote_typejoin (what collect and broadcast widen to): the typejoin, with
+# Nothing kept apart as a Union: (Int64, Float64) → Real, (Int64, Nothing) →
+# Union{Nothing, Int64}
+promote_typejoin(a, b) = Union{a, b, typejoin(_nothing_free(a), _nothing_free(b))}
+_nothing_free(a) = a
+_nothing_free(::Type{Nothing}) = Union{}
+_nothing_free(::Type{Union{Nothing, T}}) where {T} = T
+
+# Nothing promotes to a Union with it (some.jl): [1, nothing] is Union{Nothing, Int64}[...]
+promote_rule(::Type{Nothing}, ::Type{S}) where {S} = Union{S, Nothing}
+promote_rule(::Type{Union{Nothing, T}}, ::Type{S}) where {T, S} =
+    T === Any ? Any : Union{promote_type(T, S), Nothing}   # (Any is Union{Nothing, Any})
+# arrays of one rank promote their element types when one side already has the result
+# ([[1], [2.0]] is a Vector{Vector{Float64}}); otherwise they join
+function promote_rule(::Type{Array{T,N}}, ::Type{Array{S,N}}) where {T, S, N}
+    R = promote_type(T, S)
+    R === T && return Array{T,N}
+    R === S && return Array{S,N}
+    return typejoin(Array{T,N}, Array{S,N})
 end
 
 promote(x) = (x,)

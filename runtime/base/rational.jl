@@ -159,12 +159,7 @@ isinteger(x::Rational) = x.den == one(x.den)
 isfinite(x::Rational) = !iszero(x.den)
 isinf(x::Rational) = iszero(x.den)
 isnan(x::Rational) = false
-trunc(x::Rational) = Rational(div(x.num, x.den))
-floor(x::Rational) = Rational(fld(x.num, x.den))
-ceil(x::Rational) = Rational(cld(x.num, x.den))
-trunc(::Type{T}, x::Rational) where {T<:Integer} = convert(T, div(x.num, x.den))
-floor(::Type{T}, x::Rational) where {T<:Integer} = convert(T, fld(x.num, x.den))
-ceil(::Type{T}, x::Rational) where {T<:Integer} = convert(T, cld(x.num, x.den))
+# (rounding: rationalround.jl, after the rounding modes)
 gcd(x::Rational, y::Rational) = unsafe_rational(gcd(x.num, y.num), lcm(x.den, y.den))
 lcm(x::Rational, y::Rational) = unsafe_rational(lcm(x.num, y.num), gcd(x.den, y.den))
 

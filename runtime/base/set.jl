@@ -74,7 +74,7 @@ function union!(s::Set, itrs...)
 end
 union(s::Set{T}, itrs...) where {T} = union!(union!(_new_set(_set_union_eltype(T, itrs...)), s), itrs...)
 _set_union_eltype(T) = T
-_set_union_eltype(T, itr, itrs...) = _set_union_eltype(_join_eltype(T, eltype(itr)), itrs...)
+_set_union_eltype(T, itr, itrs...) = _set_union_eltype(_promote_eltype2(T, eltype(itr)), itrs...)
 function intersect(s::Set{T}, itr) where {T}
     r = _new_set(T)
     for x in s

@@ -68,10 +68,35 @@ struct Pair{A,B}
     second::B
 end
 =>(a, b) = Pair(a, b)
+convert(::Type{Pair{A,B}}, x::Pair{A,B}) where {A,B} = x
+convert(::Type{Pair{A,B}}, x::Pair) where {A,B} = Pair{A,B}(convert(A, x.first), convert(B, x.second))
+# Julia 1.7's show of a Pair: `a => b` when the Pair's type is the one its fields imply
+# (or the enclosing collection's :typeinfo already says it), else the constructor form
+# Pair{Int64, Any}(1, 2). A side that would itself print with `=>` is parenthesised:
+# 1 => (2 => 3), (1 => 2) => 3. Under :compact the arrow has no spaces.
+_pair_tight(p::Pair{A,B}) where {A,B} = typeof(p.first) === A && typeof(p.second) === B
+_pair_delimited(io::IO, x) = true
+_pair_delimited(io::IO, p::Pair) = !(_pair_tight(p) || get(io, :typeinfo, Any) === typeof(p))
+function _pair_typeinfos(io::IO, p::Pair)
+    T = get(io, :typeinfo, Any)
+    (p isa T && T <: Pair) || return (Any, Any)
+    return (fieldtype(T, 1), fieldtype(T, 2))
+end
 function show(io::IO, p::Pair)
-    show(io, p.first)
-    print(io, " => ")
-    show(io, p.second)
+    _pair_delimited(io, p) && return show_default(io, p)
+    tis = _pair_typeinfos(io, p)
+    io1 = IOContext(io, :typeinfo => tis[1])
+    d1 = _pair_delimited(io1, p.first)
+    d1 || print(io, '(')
+    show(io1, p.first)
+    d1 || print(io, ')')
+    print(io, get(io, :compact, false) === true ? "=>" : " => ")
+    io2 = IOContext(io, :typeinfo => tis[2])
+    d2 = _pair_delimited(io2, p.second)
+    d2 || print(io, '(')
+    show(io2, p.second)
+    d2 || print(io, ')')
+    return nothing
 end
 
 # ---------------------------------------------------------------- named tuples
@@ -117,6 +142,7 @@ _implicit_eltype(T) = false
 _show_elt(io::IO, x, T) = show(io, x)
 _show_elt(io::IO, x::Bool, T) = T === Bool ? print(io, x ? '1' : '0') : show(io, x)
 _show_elt(io::IO, x::Float32, T) = T === Float32 ? print(io, x) : show(io, x)
+_show_elt(io::IO, x::Pair, T) = show(IOContext(io, :typeinfo => T), x)
 # Under :limit a vector longer than 20 shows its first and last 10 elements around "  …  "
 # (Julia's show_vector).
 function show(io::IO, a::Array{T,1}) where {T}

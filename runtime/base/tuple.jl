@@ -10,6 +10,22 @@ lastindex(t::Tuple) = nfields(t)
 iterate(t::Tuple) = nfields(t) == 0 ? nothing : (getfield(t, 1), 2)
 iterate(t::Tuple, i::Int64) = i > nfields(t) ? nothing : (getfield(t, i), i + 1)
 first(t::Tuple) = getfield(t, 1)
+# Base.tail: all but the first element
+tail(t::Tuple) = _argtail(t...)
+_argtail(x, rest...) = rest
+tail(::Tuple{}) = throw(ArgumentError("Cannot call tail on an empty tuple."))
+# converting a tuple converts each element to the field type of the target (a struct field
+# declared Tuple{Float64, Float64} accepts (1, 2)); a tuple of another length cannot
+convert(::Type{T}, x::T) where {T<:Tuple} = x
+function convert(::Type{T}, x::Tuple) where {T<:Tuple}
+    n = nfields(x)
+    fieldcount(T) == n || throw(MethodError(convert, (T, x)))
+    v = Array{Any,1}(undef, n)
+    for i in 1:n
+        v[i] = convert(fieldtype(T, i), getfield(x, i))
+    end
+    return tuple(v...)::T
+end
 eltype(::Type{NTuple{N,T}}) where {N,T} = T
 eltype(::Type{T}) where {T<:Tuple} = Any
 # t[[1, 3]] (1.7): a tuple of the chosen elements

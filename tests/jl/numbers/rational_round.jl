@@ -1,0 +1,23 @@
+# round/floor/ceil/trunc of a Rational, with and without a target type or rounding mode
+println(round(7//2))
+println(round(5//2))
+println(round(-5//2))
+println(round(-7//2))
+println(round(Int, 7//2))
+println(round(Int, 5//2))
+println(round(Int, -3//2))
+println(round(Int, 1//3), " ", round(Int, 2//3), " ", round(Int, -2//3))
+println(round(5//2, RoundNearestTiesAway), " ", round(-5//2, RoundNearestTiesAway))
+println(round(5//2, RoundNearestTiesUp), " ", round(-5//2, RoundNearestTiesUp))
+println(round(7//3, RoundDown), " ", round(7//3, RoundUp), " ", round(-7//3, RoundToZero))
+println(round(Int, 7//3, RoundUp))
+println(floor(7//2), " ", ceil(7//2), " ", trunc(-7//2), " ", floor(-7//2), " ", ceil(-7//2))
+println(floor(Int, -7//2), " ", ceil(Int, -7//2), " ", trunc(Int, -7//2))
+println(floor(Float64, 7//2), " ", ceil(Float64, 7//2), " ", round(Float64, 7//2))
+x = round(Int8, 7//2); println(x, " ", typeof(x))
+println(typeof(round(Int32(7)//Int32(2))))
+println(round(1//0), " ", round(-1//0), " ", round(Float64, -1//0))
+try round(Int, 1//0) catch e; println(e) end
+try floor(1//0) catch e; println(e) end
+println(round(7//2, digits=1))
+println(floor(Int, 3//1), " ", round(0//1))
