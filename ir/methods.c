@@ -119,6 +119,10 @@ ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *sr
         if (rt_types_equal(mt->methods[i]->sig, sig)) {
             ir_method *old = mt->methods[i];
             mt->methods[i] = m;
+            /* Julia's keyword sorter for this signature outlives a redefinition without
+             * keywords, so candidates still list them (the driver sets new ones) */
+            m->kwnames = old->kwnames;
+            m->nkwnames = old->nkwnames;
             ir_invalidate_for(mt, sig, old);
             return m;
         }

@@ -123,8 +123,10 @@ static void define_method(ir_method_def *md, rt_module *m)
         rt_error("cannot add a method to %s", rt_type_str((rt_value *)rt_typeof(f)));
     md->body->nsparams = nsp;
     ir_method *im = ir_method_add(mt, st, nsp, md->body, n, md->isva);
-    im->kwnames = md->kwnames; /* known without lowering a deferred body */
-    im->nkwnames = md->nkwnames;
+    if (md->nkwnames > 0) { /* known without lowering a deferred body */
+        im->kwnames = md->kwnames;
+        im->nkwnames = md->nkwnames;
+    }
 }
 
 /* ---------------------------------------------------------------- modules */

@@ -60,3 +60,13 @@ try
 catch e
     show_err(e)
 end
+# redefined without keywords, the method still lists them (Julia's keyword sorter for the
+# signature stays)
+redef(x; k = 1) = x + k
+redef(x) = x * 2
+println(redef(3))
+try
+    redef("a", 2)
+catch e
+    show_err(e)
+end
