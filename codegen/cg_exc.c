@@ -425,7 +425,7 @@ static int desc_label(desc_tab *t, LLVMModuleRef m, const char *desc)
     t->keys[j] = strdup(desc);
     t->ids[j] = t->n++;
     sbuf b = {0};
-    char lab[48];
+    char lab[96];
     snprintf(lab, sizeof lab, ".pushsection jolt_btd,\"a\",@progbits\n.Ljbtd%d:\n", t->ids[j]);
     sb_add(&b, lab);
     sb_add(&b, "\t.asciz \"");

@@ -119,22 +119,26 @@ function collect(::Type{T}, itr) where {T}
     return a
 end
 # a Vector{Any} of gathered values, retyped to the element type collect widens to: Julia's
-# promote_typejoin, i.e. the typejoin of the values' types with Nothing kept apart
+# promote_typejoin, i.e. the typejoin of the values' types with Nothing and Missing kept apart
 # ([1, nothing] is a Vector{Union{Nothing, Int64}}, [1, 1.5] a Vector{Real})
 function _narrow_vector(a::Array{Any,1})
     n = arraylen(a)
     n == 0 && return a
     J = Union{}
     seen_nothing = false
+    seen_missing = false
     for i in 1:n
         S = typeof(arrayref(a, i))
         if S === Nothing
             seen_nothing = true
+        elseif S === Missing
+            seen_missing = true
         elseif J !== S
             J = J === Union{} ? S : typejoin(J, S)
         end
     end
     T = seen_nothing ? Union{Nothing, J} : J
+    T = seen_missing ? Union{Missing, T} : T
     T === Any && return a
     b = Array{T,1}(undef, n)
     for i in 1:n
@@ -225,17 +229,31 @@ function last(v::AbstractVector, n::Integer)
     n < 0 && throw(ArgumentError("Number of elements must be nonnegative"))
     return v[length(v)-min(n, length(v))+1:length(v)]
 end
+# any/all follow three-valued logic: a missing f(x) gives missing unless a true (any)
+# or a false (all) decides
 function any(f, itr)
+    anymissing = false
     for x in itr
-        f(x) && return true
+        v = f(x)
+        if v === missing
+            anymissing = true
+        elseif v
+            return true
+        end
     end
-    return false
+    return anymissing ? missing : false
 end
 function all(f, itr)
+    anymissing = false
     for x in itr
-        f(x) || return false
+        v = f(x)
+        if v === missing
+            anymissing = true
+        elseif !v
+            return false
+        end
     end
-    return true
+    return anymissing ? missing : true
 end
 any(itr) = any(identity, itr)
 all(itr) = all(identity, itr)
@@ -248,11 +266,19 @@ function count(f, itr)
 end
 count(itr) = count(identity, itr)
 # findfirst/findnext/findprev/findlast/findall over arrays: arrayfind.jl
+# three-valued, as Julia's any(y -> y == x, itr): missing when no element is equal but
+# some comparison was missing
 function in(x, itr)
+    anymissing = false
     for y in itr
-        y == x && return true
+        v = y == x
+        if v === missing
+            anymissing = true
+        elseif v
+            return true
+        end
     end
-    return false
+    return anymissing ? missing : false
 end
 function reverse(a::Array{T,1}) where {T}
     n = arraylen(a)
@@ -279,10 +305,16 @@ end
 # 1:3 == [1, 2, 3] holds, [1 2] == [1, 2] does not.
 function ==(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false
+    anymissing = false   # [1, missing] == [1, missing] is missing; [1, missing] == [2, missing] false
     for (a, b) in zip(A, B)
-        a == b || return false
+        v = a == b
+        if v === missing
+            anymissing = true
+        elseif !v
+            return false
+        end
     end
-    return true
+    return anymissing ? missing : true
 end
 function isequal(A::AbstractArray, B::AbstractArray)
     size(A) == size(B) || return false

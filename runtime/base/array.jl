@@ -81,6 +81,10 @@ isempty(a::AbstractArray) = length(a) == 0
 
 # ---------------------------------------------------------------- indexing
 getindex(a::Array, i::Int64) = arrayref(a, i)
+# other integer types index as their Int64 value (Julia's to_index)
+const _OtherInt = Union{Int8,Int16,Int32,Int128,UInt8,UInt16,UInt32,UInt64,UInt128}
+getindex(a::Array, i::_OtherInt) = getindex(a, Int64(i))
+setindex!(a::Array, x, i::_OtherInt) = setindex!(a, x, Int64(i))
 # no index: the only element (of a 0-dimensional array, or any array of length 1)
 function getindex(a::Array)
     length(a) == 1 || throw(BoundsError(a, ()))

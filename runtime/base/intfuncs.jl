@@ -170,3 +170,45 @@ function prevpow(a::Real, x::Real)
     p = a^(n + 1)
     return p <= x ? p : a^n
 end
+
+# ---------------------------------------------------------------- factorial, binomial
+# factorial of an Int64/UInt64 looks up 0! … 20! as Julia's combinatorics.jl does (a tuple,
+# which an executable embeds as it is)
+const _fact_table64 = (1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800,
+    479001600, 6227020800, 87178291200, 1307674368000, 20922789888000, 355687428096000,
+    6402373705728000, 121645100408832000, 2432902008176640000)
+function _factorial_lookup(n::Integer, lim::Integer)
+    n < 0 && throw(DomainError(n, "`n` must not be negative."))
+    n > lim && throw(OverflowError(string(n, " is too large to look up in the table; consider using `factorial(big(", n, "))` instead")))
+    n == 0 && return one(n)
+    return oftype(n, _fact_table64[Int64(n)])
+end
+factorial(n::Union{Int64,UInt64}) = _factorial_lookup(n, 20)
+factorial(n::Union{Int32,UInt32}) = _factorial_lookup(n, 12)
+factorial(n::Union{Int8,UInt8,Int16,UInt16}) = factorial(Int32(n))
+# binomial(n, k) by the multiplicative formula in the wider type, checking each step
+function binomial(n::T, k::T) where {T<:Integer}
+    n0, k0 = n, k
+    k < 0 && return zero(T)
+    sgn = one(T)
+    if n < 0
+        n = -n + k - 1
+        isodd(k) && (sgn = -sgn)
+    end
+    k > n && return zero(T)
+    (k == 0 || k == n) && return sgn
+    k == 1 && return sgn * n
+    k > (n >> 1) && (k = n - k)
+    x = nn = n - k + 1
+    nn += 1
+    rr = 2
+    while rr <= k
+        xt = div(widemul(x, nn), rr)
+        x = xt % T
+        x == xt || throw(OverflowError(string("binomial(", n0, ", ", k0, ") overflows")))
+        rr += 1
+        nn += 1
+    end
+    return convert(T, copysign(x, sgn))
+end
+binomial(n::Integer, k::Integer) = binomial(promote(n, k)...)

@@ -59,3 +59,174 @@ function *(A::Array{S,2}, v::Array{T,1}) where {S,T}
     return R
 end
 *(v::Array{S,1}, A::Array{T,2}) where {S,T} = reshape(v, length(v), 1) * A
+
+# ---------------------------------------------------------------- LinearAlgebra basics
+# tr, dot, norm, det, inv and A \ b (`using LinearAlgebra` resolves to Base). det, inv and
+# \ factor with LU and partial pivoting as LAPACK's getf2 does (the pivot column is scaled
+# by the reciprocal of the pivot), so small systems agree with Julia to the bit; larger ones
+# may differ in the last bits from OpenBLAS's blocked factorisation.
+function checksquare(A::AbstractMatrix)
+    size(A, 1) == size(A, 2) ||
+        throw(DimensionMismatch(string("matrix is not square: dimensions are ", size(A))))
+    return size(A, 1)
+end
+function tr(A::Array{T,2}) where {T}
+    n = checksquare(A)
+    s = zero(T)
+    for i in 1:n
+        s += A[i, i]
+    end
+    return s
+end
+tr(x::Number) = x
+function dot(x::AbstractArray, y::AbstractArray)
+    n = length(x)
+    n == length(y) || throw(DimensionMismatch(string("first array has length ", n,
+        " which does not match the length of the second, ", length(y), ".")))
+    n == 0 && return zero(eltype(x)) * zero(eltype(y))
+    s = x[1] * y[1]
+    for i in 2:n
+        s += x[i] * y[i]
+    end
+    return s
+end
+dot(x::Number, y::Number) = x * y
+# the 2-norm as Julia's generic_norm2: the plain sum of squares when it cannot overflow or
+# underflow, else scaled by the largest magnitude; p-norms by their definitions
+function norm(x::AbstractArray, p::Real = 2)
+    isempty(x) && return float(real(zero(eltype(x))))
+    if p == 2
+        m = float(maximum(abs, x))
+        (m == 0 || isinf(m)) && return m
+        if isfinite(length(x) * m * m) && m * m != 0
+            s = zero(m)
+            for v in x
+                s += abs2(v)
+            end
+            return sqrt(s)
+        end
+        s = zero(m)
+        for v in x
+            s += abs2(v / m)
+        end
+        return m * sqrt(s)
+    elseif p == Inf
+        return float(maximum(abs, x))
+    elseif p == -Inf
+        return float(minimum(abs, x))
+    elseif p == 1
+        s = float(abs(x[1]))
+        for i in 2:length(x)
+            s += abs(x[i])
+        end
+        return s
+    elseif p == 0
+        return float(count(!iszero, x))
+    end
+    s = zero(float(abs(x[1])))
+    for v in x
+        s += abs(v)^p
+    end
+    return s^(1 / p)
+end
+norm(x::Number, p::Real = 2) = float(abs(x))
+
+# LU with partial pivoting in place on a Float64 copy: (LU, pivots, sign, singular column)
+function _lu!(A::Array{T,2}) where {T}
+    n = checksquare(A)
+    piv = collect(1:n)
+    sgn = 1
+    info = 0
+    for k in 1:n
+        p = k
+        amax = abs(A[k, k])
+        for i in k+1:n
+            a = abs(A[i, k])
+            if a > amax
+                amax = a
+                p = i
+            end
+        end
+        piv[k] = p
+        if A[p, k] == 0
+            info == 0 && (info = k)
+            continue
+        end
+        if p != k
+            sgn = -sgn
+            for j in 1:n
+                A[k, j], A[p, j] = A[p, j], A[k, j]
+            end
+        end
+        r = 1 / A[k, k]
+        for i in k+1:n
+            A[i, k] *= r
+        end
+        for j in k+1:n
+            akj = A[k, j]
+            for i in k+1:n
+                A[i, j] -= A[i, k] * akj
+            end
+        end
+    end
+    return (A, piv, sgn, info)
+end
+_lu_float(A::Array{T,2}) where {T} = _lu!(copyto!(Array{typeof(float(one(T))),2}(undef, size(A)), A))
+function det(A::Array{T,2}) where {T}
+    n = checksquare(A)
+    F, piv, sgn, info = _lu_float(A)
+    d = float(one(T)) * sgn
+    for i in 1:n
+        d *= F[i, i]
+    end
+    return d
+end
+det(x::Number) = x
+struct SingularException <: Exception
+    info::Int64
+end
+# solve with a factorisation: permute, forward (unit L), back (U)
+function _lu_solve!(F::Array{T,2}, piv::Vector{Int64}, b::Array{T}) where {T}
+    n = size(F, 1)
+    for c in 1:size(b, 2)
+        for k in 1:n
+            p = piv[k]
+            p != k && ((b[k, c], b[p, c]) = (b[p, c], b[k, c]))
+        end
+        for i in 2:n
+            s = b[i, c]
+            for j in 1:i-1
+                s -= F[i, j] * b[j, c]
+            end
+            b[i, c] = s
+        end
+        for i in n:-1:1
+            s = b[i, c]
+            for j in i+1:n
+                s -= F[i, j] * b[j, c]
+            end
+            b[i, c] = s / F[i, i]
+        end
+    end
+    return b
+end
+function \(A::Array{S,2}, B::Array{T}) where {S,T}
+    n = checksquare(A)
+    size(B, 1) == n || throw(DimensionMismatch(string("matrix A has dimensions ", size(A),
+        ", matrix B has dimensions ", size(B))))  
+    F, piv, sgn, info = _lu_float(A)
+    info > 0 && throw(SingularException(info))
+    R = typeof(zero(eltype(F)) * zero(T))
+    X = copyto!(similar(B, R), B)
+    return _lu_solve!(F, piv, X)
+end
+function inv(A::Array{T,2}) where {T}
+    n = checksquare(A)
+    F, piv, sgn, info = _lu_float(A)
+    info > 0 && throw(SingularException(info))
+    X = zeros(eltype(F), n, n)
+    for i in 1:n
+        X[i, i] = one(eltype(F))
+    end
+    return _lu_solve!(F, piv, X)
+end

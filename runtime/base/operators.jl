@@ -2,6 +2,8 @@
 
 # ---------------------------------------------------------------- Bool and generic comparisons
 !(x::Bool) = not_int(x)
+# !f negates a predicate: filter(!iseven, v)
+!(f::Function) = (x...) -> !f(x...)
 (&)(x::Bool, y::Bool) = and_int(x, y)
 |(x::Bool, y::Bool) = or_int(x, y)
 ==(x::Bool, y::Bool) = eq_int(x, y)

@@ -39,17 +39,19 @@ function typejoin(a, b)
 end
 
 # Julia's promote_typejoin (what collect and broadcast widen to): the typejoin, with
-# Nothing kept apart as a Union: (Int64, Float64) → Real, (Int64, Nothing) →
-# Union{Nothing, Int64}
+# Nothing and Missing kept apart as a Union: (Int64, Float64) → Real, (Int64, Nothing) →
+# Union{Nothing, Int64}. _missing_free strips Missing (its methods are in missing.jl).
 promote_typejoin(a, b) = Union{a, b, typejoin(_nothing_free(a), _nothing_free(b))}
-_nothing_free(a) = a
+_nothing_free(a) = _missing_free(a)
 _nothing_free(::Type{Nothing}) = Union{}
-_nothing_free(::Type{Union{Nothing, T}}) where {T} = T
+_nothing_free(::Type{Union{Nothing, T}}) where {T} = _missing_free(T)
+_missing_free(a) = a
 
 # Nothing promotes to a Union with it (some.jl): [1, nothing] is Union{Nothing, Int64}[...]
 promote_rule(::Type{Nothing}, ::Type{S}) where {S} = Union{S, Nothing}
-promote_rule(::Type{Union{Nothing, T}}, ::Type{S}) where {T, S} =
-    T === Any ? Any : Union{promote_type(T, S), Nothing}   # (Any is Union{Nothing, Any})
+# (a Union holding Nothing; Any holds it too; one holding Missing as well takes missing.jl's rule)
+promote_rule(::Type{T}, ::Type{S}) where {T >: Nothing, S} =
+    T === Any ? Any : Union{promote_type(_nothing_free(T), S), Nothing}
 # arrays of one rank promote their element types when one side already has the result
 # ([[1], [2.0]] is a Vector{Vector{Float64}}); otherwise they join
 function promote_rule(::Type{Array{T,N}}, ::Type{Array{S,N}}) where {T, S, N}

@@ -436,6 +436,9 @@ function _dnext(p::Regex, s::String, i::Int64)
     ov = r::Vector{Int64}
     return (ov[1] + 1, ov[2])
 end
+# rsplit's backward search: Julia 1.7 has no findlast/findprev for a Regex (PCRE searches
+# forward only), so rsplit(s, r"…") is findlast's MethodError there too
+_dprev(p::Regex, s::String, i::Int64) = throw(MethodError(findlast, (p, s)))
 _rrepl(io::IO, r::Function, p::Regex, s::String, a::Int64, b::Int64) =
     print(io, r(SubString{String}(s, a - 1, b - a + 1)))
 _rrepl(io::IO, r::SubstitutionString, p::Regex, s::String, a::Int64, b::Int64) =

@@ -14,6 +14,15 @@ first(t::Tuple) = getfield(t, 1)
 tail(t::Tuple) = _argtail(t...)
 _argtail(x, rest...) = rest
 tail(::Tuple{}) = throw(ArgumentError("Cannot call tail on an empty tuple."))
+# ntuple(f, n): (f(1), …, f(n))
+function ntuple(f, n::Integer)
+    n < 0 && throw(ArgumentError(string("tuple length should be ≥ 0, got ", n)))
+    v = Array{Any,1}(undef, n)
+    for i in 1:n
+        v[i] = f(i)
+    end
+    return tuple(v...)
+end
 # converting a tuple converts each element to the field type of the target (a struct field
 # declared Tuple{Float64, Float64} accepts (1, 2)); a tuple of another length cannot
 convert(::Type{T}, x::T) where {T<:Tuple} = x
