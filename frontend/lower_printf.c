@@ -52,6 +52,15 @@ static rt_value *pf_dyn_call(rt_expr *str, rt_value *io, rt_value **args, int na
     return (rt_value *)rt_exprv(rt_symbol("call"), 3, pf_bref("print"), io ? io : pf_bref("stdout"), call);
 }
 
+/* Whether an argument is splatted (`t...`). */
+static bool pf_has_splat(rt_value **a, int n)
+{
+    for (int k = 0; k < n; k++)
+        if (rt_typeof(a[k]) == rt_expr_type && ((rt_expr *)a[k])->head == rt_symbol("..."))
+            return true;
+    return false;
+}
+
 rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
 {
     const char *mname = sprintf_ ? "@sprintf" : "@printf";
@@ -68,9 +77,7 @@ rt_value *lw_printf_expand(lw_ctx *c, rt_value **a, int na, bool sprintf_)
     int nargs = na - fi - 1;
     /* a splatted argument (`@printf("%d %d", t...)`): how many values there are is known
      * when the code runs, so the parts are put together then (Base._printf_dyn) */
-    bool dyn = false;
-    for (int k = 0; k < nargs; k++)
-        dyn |= rt_typeof(args[k]) == rt_expr_type && ((rt_expr *)args[k])->head == rt_symbol("...");
+    bool dyn = pf_has_splat(args, nargs);
     rt_expr *str = rt_new_expr(rt_symbol("call"), 0);
     rt_expr_push(str, pf_bref("string"));
     const char *s = fmt->data;
@@ -167,14 +174,9 @@ ir_val lw_printf_lower(lw_ctx *c, rt_value **a, int na, bool want)
         if (rt_typeof(s3) == rt_expr_type)
             str = (rt_expr *)s3;
     }
-    if (!str || rt_expr_nargs(str) < 1 || rt_expr_arg(str, 0) == NULL ||
-        rt_typeof(rt_expr_arg(str, 0)) != rt_expr_type ||
-        rt_expr_arg((rt_expr *)rt_expr_arg(str, 0), 1) == NULL)
-        return lw_expr(c, e, want); /* a mismatch's throw */
-    rt_value *callee = rt_expr_arg((rt_expr *)rt_expr_arg(str, 0), 1);
-    if (rt_typeof(callee) == rt_quotenode_type &&
-        ((rt_quotenode *)callee)->value == (rt_value *)rt_symbol("_printf_dyn"))
-        return lw_expr(c, e, want); /* a splatted argument: put together at run time */
+    /* a mismatch's throw, or a splatted argument's Base._printf_dyn call: as they are */
+    if (!str || pf_has_splat(a, na))
+        return lw_expr(c, e, want);
     int np = rt_expr_nargs(str) - 1;
     ir_val io = lw_value(c, rt_expr_arg(pe, 1));
     int32_t iot = lw_new_temp(c);

@@ -359,6 +359,37 @@ static bool sb_convert_error(rt_tbuf *b, rt_value *f, rt_value *args) {
     return true;
 }
 
+/* "MethodError: no method matching f(::T...; k=v, ...)": the callee, the argument types
+ * (after the keyword call's NamedTuple and callee when kw is set) and the keywords. */
+static void sb_call_signature(rt_tbuf *b, rt_value *f, rt_value *args, rt_value *kw) {
+    rt_type *ft = f ? rt_typeof(f) : NULL;
+    sb_puts(b, "MethodError: no method matching ");
+    if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);
+    else if (f && !rt_is_kind(f) && f != rt_bottom) { /* a closure: (::T)(…) */
+        sb_puts(b, "(::");
+        sb_type(b, (rt_value *)ft);
+        sb_puts(b, ")");
+    } else if (f) sb_type(b, f);
+    sb_puts(b, "(");
+    rt_type *at = args ? rt_typeof(args) : NULL;
+    for (int i = kw ? 2 : 0; at && (at->flags & RT_TUPLE) && i < at->nfields; i++) {
+        if (i > (kw ? 2 : 0)) sb_puts(b, ", ");
+        sb_puts(b, "::");
+        rt_value *a = fld(args, i);
+        sb_type(b, rt_is_kind(a) || a == rt_bottom ? rt_type_of_type(a) : (rt_value *)rt_typeof(a));
+    }
+    rt_type *kt = kw ? rt_typeof(kw) : NULL;
+    rt_value *knames = kt && kt->nparams >= 1 ? kt->params[0] : NULL;
+    for (int i = 0; knames && i < kt->nfields; i++) { /* `; k=v, ...`, each value shown */
+        sb_puts(b, i ? ", " : "; ");
+        rt_value *nm = rt_get_field(knames, i);
+        if (nm && rt_typeof(nm) == rt_symbol_type) sb_puts(b, ((rt_sym *)nm)->name);
+        sb_puts(b, "=");
+        sb_value(b, fld(kw, i), true);
+    }
+    sb_puts(b, ")");
+}
+
 static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     rt_value *f = fld(exc, 0), *args = fld(exc, 1);
     rt_type *ft = f ? rt_typeof(f) : NULL;
@@ -387,43 +418,10 @@ static void sb_method_error(rt_tbuf *b, rt_value *exc) {
     int kfirst;
     if (rt_methoderror_kwcall(exc, &kf, &kfirst, &kw)) {
         f = kf;
-        ft = rt_typeof(f);
     } else {
         kw = NULL;
     }
-    if (!kw && sb_convert_error(b, f, args)) {
-        if (rt_methoderror_extra_hook) {
-            char *x = rt_methoderror_extra_hook(exc);
-            if (x) sb_puts(b, x);
-            free(x);
-        }
-        return;
-    }
-    sb_puts(b, "MethodError: no method matching ");
-    if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);
-    else if (f && !rt_is_kind(f) && f != rt_bottom) { /* a closure: (::T)(…) */
-        sb_puts(b, "(::");
-        sb_type(b, (rt_value *)ft);
-        sb_puts(b, ")");
-    } else if (f) sb_type(b, f);
-    sb_puts(b, "(");
-    rt_type *at = args ? rt_typeof(args) : NULL;
-    for (int i = kw ? 2 : 0; at && (at->flags & RT_TUPLE) && i < at->nfields; i++) {
-        if (i > (kw ? 2 : 0)) sb_puts(b, ", ");
-        sb_puts(b, "::");
-        rt_value *a = fld(args, i);
-        sb_type(b, rt_is_kind(a) || a == rt_bottom ? rt_type_of_type(a) : (rt_value *)rt_typeof(a));
-    }
-    rt_type *kt = kw ? rt_typeof(kw) : NULL;
-    rt_value *knames = kt && kt->nparams >= 1 ? kt->params[0] : NULL;
-    for (int i = 0; knames && i < kt->nfields; i++) { /* `; k=v, ...`, each value shown */
-        sb_puts(b, i ? ", " : "; ");
-        rt_value *nm = rt_get_field(knames, i);
-        if (nm && rt_typeof(nm) == rt_symbol_type) sb_puts(b, ((rt_sym *)nm)->name);
-        sb_puts(b, "=");
-        sb_value(b, fld(kw, i), true);
-    }
-    sb_puts(b, ")");
+    if (kw || !sb_convert_error(b, f, args)) sb_call_signature(b, f, args, kw);
     if (rt_methoderror_extra_hook) {
         char *x = rt_methoderror_extra_hook(exc);
         if (x) sb_puts(b, x);

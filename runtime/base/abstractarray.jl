@@ -124,21 +124,11 @@ end
 function _narrow_vector(a::Array{Any,1})
     n = arraylen(a)
     n == 0 && return a
-    J = Union{}
-    seen_nothing = false
-    seen_missing = false
+    T = Union{}
     for i in 1:n
         S = typeof(arrayref(a, i))
-        if S === Nothing
-            seen_nothing = true
-        elseif S === Missing
-            seen_missing = true
-        elseif J !== S
-            J = J === Union{} ? S : typejoin(J, S)
-        end
+        S <: T || (T = promote_typejoin(T, S))
     end
-    T = seen_nothing ? Union{Nothing, J} : J
-    T = seen_missing ? Union{Missing, T} : T
     T === Any && return a
     b = Array{T,1}(undef, n)
     for i in 1:n

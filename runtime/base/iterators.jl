@@ -423,18 +423,12 @@ end
 # (promote_typejoin of the field types: their typejoin, with Nothing kept apart)
 function pairs(nt::NamedTuple)
     V = Union{}
-    seen_nothing = false
     i = 1
     while i <= nfields(nt)
         S = typeof(getfield(nt, i))
-        if S === Nothing
-            seen_nothing = true
-        elseif V !== S
-            V = V === Union{} ? S : typejoin(V, S)
-        end
+        S <: V || (V = promote_typejoin(V, S))
         i += 1
     end
-    seen_nothing && (V = Union{Nothing, V})
     ks = keys(nt)
     K = nfields(nt) == 0 ? Union{} : Symbol
     return Core._splatnew(Iterators.Pairs{K,V,typeof(ks),typeof(nt)}, (nt, ks))
