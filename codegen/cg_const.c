@@ -123,20 +123,37 @@ static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
     a[k++] = dt->super && dt->super != dt ? sub(u, (rt_value *)dt->super)
                                           : LLVMConstNull(cg_ptr_t());
     rt_binding *nb = tn->module ? rt_find_binding(tn->module, tn->name) : NULL;
+    /* visible unqualified from Main through a `using` (prints as at compile time) */
+    rt_binding *mb = tn->module && tn->module != rt_main_module && rt_main_module
+                         ? rt_find_binding(rt_main_module, tn->name) : NULL;
+    bool main_sees = mb && mb->value == tn->wrapper;
     a[k++] = i64c(tn->flags | (dt->flags & (RT_ABSTRACT | RT_MUTABLE | RT_PRIMITIVE)) |
-                  (nb && nb->exported ? RT_AOT_EXPORTED : 0));
+                  (nb && nb->exported ? RT_AOT_EXPORTED : 0) |
+                  (main_sees ? RT_AOT_MAIN_VISIBLE : 0));
     a[k++] = i64c((dt->flags & RT_PRIMITIVE) ? dt->size * 8 : 0);
     a[k++] = i64c(dt->nparams);
     a[k++] = i64c((dt->flags & (RT_ABSTRACT | RT_PRIMITIVE)) ? -1 : nf);
     for (int i = 0; i < dt->nparams && i < RT_AOT_MAX_ARGS; i++)
         a[k++] = sub(u, dt->params[i]);
-    if (!(dt->flags & (RT_ABSTRACT | RT_PRIMITIVE))) {
+    bool fields = !(dt->flags & (RT_ABSTRACT | RT_PRIMITIVE)) && nf > 0;
+    if (fields)
         for (int i = 0; i < nf && i < RT_AOT_MAX_ARGS; i++)
             a[k++] = sub(u, (rt_value *)tn->fieldnames[i]);
+    LLVMValueRef t = call_init(u, "rt_aot_datatype", k, a, true);
+    if (fields) {
+        /* the field types come after the type is bound, so that they may name it
+         * (`next::Union{Node, Nothing}`): its constant slot is filled first */
+        for (int i = 0; i < u->nconsts; i++)
+            if (u->consts[i] == (rt_value *)dt)
+                LLVMBuildStore(u->ib, t, u->constglobals[i]);
+        LLVMValueRef f[2 + RT_AOT_MAX_ARGS];
+        f[0] = t;
+        f[1] = i64c(nf);
         for (int i = 0; i < nf && i < RT_AOT_MAX_ARGS; i++)
-            a[k++] = sub(u, dt->fieldtypes[i]);
+            f[i + 2] = sub(u, dt->fieldtypes[i]);
+        call_init(u, "rt_aot_set_fieldtypes", nf + 2, f, true);
     }
-    return call_init(u, "rt_aot_datatype", k, a, true);
+    return t;
 }
 
 static LLVMValueRef recipe(cg_unit *u, rt_value *obj)

@@ -99,6 +99,16 @@ static void sb_field(sbuf *b, const char *s)
     }
 }
 
+/* A module as Julia prints it: Main.M.Inner (Main, Base and Core are roots). */
+static void sb_module_path(sbuf *b, rt_module *m)
+{
+    if (m->parent && m->parent != m) {
+        sb_module_path(b, m->parent);
+        sb_add(b, ".");
+    }
+    sb_field(b, m->name->name);
+}
+
 /* Julia's frame name: f(x::Int64, y::String), (::T)(x::Int64) for callable objects. */
 static void frame_name(sbuf *b, ir_mi *mi)
 {
@@ -171,7 +181,7 @@ static LLVMMetadataRef make_sp(cg_unit *u, LLVMValueRef fn, ir_mi *mi, char kind
     sb_add(&b, "\t");
     ir_func *src = mi ? mi->def->src : NULL;
     if (kind == 'F' && src && src->module && src->module->name)
-        sb_field(&b, src->module->name->name);
+        sb_module_path(&b, src->module);
     sb_add(&b, "\t");
     rt_sym *file = src && src->file ? src->file : (mi && mi->def->file ? mi->def->file : NULL);
     if (file)

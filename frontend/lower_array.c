@@ -288,6 +288,21 @@ static bool lw_is_dot_expr(rt_value *e)
     return false;
 }
 
+/* f.(args...; kws...) with a splat or keywords: Base.broadcasted_kwsyntax(f, args...;
+ * kws...) (Base.broadcasted when there are no keywords), lowered as an ordinary call, so
+ * the keyword values are evaluated once and nested dot calls are materialized first */
+static ir_val lw_broadcasted_kw(lw_ctx *c, rt_value *f, rt_value *args, int from, bool kw)
+{
+    rt_expr *call = rt_new_expr(rt_symbol("call"), 0);
+    rt_expr_push(call, (rt_value *)rt_exprv(rt_symbol("."), 2, rt_symbol("Base"),
+                                            rt_new_quotenode((rt_value *)rt_symbol(
+                                                kw ? "broadcasted_kwsyntax" : "broadcasted"))));
+    rt_expr_push(call, f);
+    for (int i = from; i < lw_nargs(args); i++)
+        rt_expr_push(call, lw_arg(args, i));
+    return lw_value(c, (rt_value *)call);
+}
+
 /* broadcasted(f, args...) without materialize; nested dot expressions are fused. */
 static ir_val lw_broadcasted(lw_ctx *c, rt_value *e)
 {
@@ -295,6 +310,22 @@ static ir_val lw_broadcasted(lw_ctx *c, rt_value *e)
     ir_val f;
     rt_value *args;
     int from;
+    {
+        rt_value *xs = lw_is_expr(e, ".") ? lw_arg(e, 1) : e;
+        int k0 = lw_is_expr(e, ".") ? 0 : 1;
+        bool splat = false, kw = false;
+        for (int i = k0; i < lw_nargs(xs); i++) {
+            rt_value *x = lw_arg(xs, i);
+            splat |= lw_is_expr(x, "...");
+            kw |= lw_is_expr(x, "parameters") || lw_is_expr(x, "kw");
+        }
+        if (splat || kw) {
+            rt_value *fa = lw_is_expr(e, ".")
+                               ? lw_arg(e, 0)
+                               : (rt_value *)rt_symbol(((rt_sym *)lw_arg(e, 0))->name + 1);
+            return lw_broadcasted_kw(c, fa, xs, k0, kw);
+        }
+    }
     if (lw_is_expr(e, ".")) {
         f = lw_value(c, lw_arg(e, 0));
         args = lw_arg(e, 1);
@@ -313,8 +344,6 @@ static ir_val lw_broadcasted(lw_ctx *c, rt_value *e)
     a[0] = f;
     for (int i = 0; i < n; i++) {
         rt_value *x = lw_arg(args, from + i);
-        if (lw_is_expr(x, "...") || lw_is_expr(x, "parameters") || lw_is_expr(x, "kw"))
-            lw_error(c, "syntax: splatting and keywords in dot calls are not supported");
         ir_val v = lw_is_dot_expr(x) ? lw_broadcasted(c, x) : lw_value(c, x);
         if (i + 1 < n && !lw_trivial_ast(lw_arg(args, from + i + 1)))
             v = lw_stabilize(c, v);

@@ -358,12 +358,14 @@ static ir_val lw_ref(lw_ctx *c, rt_value *e)
     return r;
 }
 
-static ir_val lw_end(lw_ctx *c)
+/* `end` / `begin` inside indexing: lastindex / firstindex of the object (per dimension
+ * when several indices are given) */
+static ir_val lw_end(lw_ctx *c, const char *fn)
 {
     lw_endctx *ec = c->endc;
     if (ec->ndims == 1 && !ec->has_splat)
-        return lw_call1(c, lw_base("lastindex"), ec->obj);
-    return lw_call2(c, lw_base("lastindex"), ec->obj, ir_const(rt_box_int64(ec->dim)));
+        return lw_call1(c, lw_base(fn), ec->obj);
+    return lw_call2(c, lw_base(fn), ec->obj, ir_const(rt_box_int64(ec->dim)));
 }
 
 /* Build `T{...} where vars` style UnionAll from a TypeVar list. */
@@ -489,7 +491,9 @@ static ir_val lw_static_param(lw_ctx *c, rt_sym *name)
 static ir_val lw_symbol(lw_ctx *c, rt_sym *s)
 {
     if (s == rt_symbol("end") && c->endc)
-        return lw_end(c);
+        return lw_end(c, "lastindex");
+    if (s == rt_symbol("begin") && c->endc)
+        return lw_end(c, "firstindex");
     lw_var v = lw_resolve(c, s);
     if (v.kind == LW_VAR_GLOBAL) {
         ir_val sp = lw_static_param(c, s);

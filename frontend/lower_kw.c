@@ -206,8 +206,17 @@ static rt_expr *lw_kw_unpack(rt_sym *ntname, rt_sym **kn, rt_value **kt, rt_valu
         rt_expr_push(*keys, lw_q((rt_value *)kn[i]));
         rt_value *get = (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_GETFIELD),
                                              ntname, lw_q((rt_value *)kn[i]));
-        if (kt[i])
-            get = (rt_value *)rt_exprv(rt_symbol("::"), 2, get, kt[i]);
+        if (kt[i]) {
+            /* a value of the wrong type: TypeError(Symbol("keyword argument"), :k, T, v) */
+            rt_value *bad = (rt_value *)rt_exprv(
+                rt_symbol("call"), 2, lw_bi(IRB_THROW),
+                rt_exprv(rt_symbol("call"), 5, lw_core_ref("TypeError"),
+                         lw_q((rt_value *)rt_symbol("keyword argument")),
+                         lw_q((rt_value *)kn[i]), kt[i], get));
+            get = (rt_value *)rt_exprv(
+                rt_symbol("if"), 3, rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_ISA), get, kt[i]),
+                rt_exprv(rt_symbol("::"), 2, get, kt[i]), bad);
+        }
         rt_value *v = (rt_value *)rt_exprv(
             rt_symbol("if"), 3,
             rt_exprv(rt_symbol("call"), 3, lw_bi(IRB_ISDEFINED), ntname, lw_q((rt_value *)kn[i])),

@@ -5,7 +5,7 @@
  *   @view A[i...]  → Base.view(A, i...);  @views e → every A[i...] read in e a Base.maybeview
  *   @time e        → t0 = Base.time_ns(); v = e; Base.time_print(Base.time_ns() - t0); v
  *   @elapsed e     → t0 = Base.time_ns(); e; (Base.time_ns() - t0) / 1.0e9
- *   @isdefined x, @__LINE__, @__FILE__, @__MODULE__
+ *   @isdefined x, @__LINE__, @__FILE__, @__DIR__, @__MODULE__
  *   @doc "text" def → def; Base._setdoc!(module, :name, "text")   (docstrings)
  *   @printf / @sprintf → lower_printf.c
  *   @r_str "re" f  → Base._regex_literal("re", "f") (cached Regex), @s_str → SubstitutionString
@@ -16,6 +16,7 @@
  * lw_expr_str renders an expression the way Julia's `string(expr)` does for the common
  * cases (@show/@assert texts). */
 #include "lower.h"
+#include <unistd.h>
 #include <string.h>
 
 static void lw_str_rec(rt_iostream *io, rt_value *e, int prec);
@@ -484,6 +485,17 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         return ir_const(rt_box_int64(c->line));
     if (!strcmp(m, "@__FILE__"))
         return ir_const((rt_value *)rt_cstring(c->file ? c->file->name : "none"));
+    if (!strcmp(m, "@__DIR__")) {
+        /* Julia: the directory of the source file, the working directory when it has none */
+        const char *f = c->file ? c->file->name : "none";
+        const char *sl = strrchr(f, '/');
+        char buf[4096];
+        if (sl)
+            snprintf(buf, sizeof buf, "%.*s", sl == f ? 1 : (int)(sl - f), f);
+        else if (!getcwd(buf, sizeof buf))
+            snprintf(buf, sizeof buf, ".");
+        return ir_const((rt_value *)rt_cstring(buf));
+    }
     if (!strcmp(m, "@__MODULE__"))
         return ir_const((rt_value *)c->mod);
     if (!strcmp(m, "@async") && na == 1) {
@@ -495,6 +507,8 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
     if (ml > 5 && !strcmp(m + ml - 4, "_str") && m[0] == '@') {
         if (!strcmp(m, "@r_str")) /* compiled once per (pattern, flags) */
             return lw_value(c, lw_call_ast(lw_bref("_regex_literal"), na, a));
+        if (!strcmp(m, "@b_str")) /* codeunits of the unescaped text */
+            return lw_value(c, lw_call_ast(lw_bref("_bytes_literal"), na, a));
         if (!strcmp(m, "@s_str"))
             return lw_value(c, lw_call_ast(lw_bref("SubstitutionString"), na, a));
         if (!strcmp(m, "@MIME_str") && na == 1 && rt_typeof(a[0]) == rt_string_type) {

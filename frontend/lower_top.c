@@ -646,6 +646,21 @@ static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m
         }
         return;
     }
+    {
+        /* a type alias, `X{T} = rhs` or `const X{T<:B} = rhs`: const X = rhs where T */
+        rt_value *a = h == rt_symbol("const") && lw_nargs(e) == 1 ? lw_arg(e, 0) : e;
+        if (lw_is_expr(a, "=") && lw_nargs(a) == 2 && lw_is_expr(lw_arg(a, 0), "curly") &&
+            lw_nargs(lw_arg(a, 0)) >= 2 && lw_is_sym(lw_arg(lw_arg(a, 0), 0))) {
+            rt_value *lhs = lw_arg(a, 0);
+            rt_expr *w = rt_new_expr(rt_symbol("where"), 0);
+            rt_expr_push(w, lw_arg(a, 1));
+            for (int i = 1; i < lw_nargs(lhs); i++)
+                rt_expr_push(w, lw_arg(lhs, i));
+            lw_thunk_item(top, jb, (rt_value *)w, m, file, *line, IR_TOP_CONST,
+                          (rt_sym *)lw_arg(lhs, 0));
+            return;
+        }
+    }
     if (h == rt_symbol("const") && lw_nargs(e) == 1) {
         rt_value *a = lw_arg(e, 0);
         if (lw_is_expr(a, "global") && lw_nargs(a) == 1)

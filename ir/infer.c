@@ -115,6 +115,11 @@ rt_value *ir_callee_argtype(ir_lat f)
  * (the type of exactly one value, T itself). */
 bool ir_is_leaf_argtype(rt_value *t)
 {
+    /* a type whose values are types is no leaf: each value dispatches as its own Type{X}
+     * (a DataType may meet f(::Type{Int64}) and f(::Type{T}) where T<:Integer alike) */
+    if (t == (rt_value *)rt_datatype_type || t == (rt_value *)rt_uniontype_type ||
+        t == (rt_value *)rt_unionall_type)
+        return false;
     if (rt_is_concrete(t))
         return true;
     return rt_is_datatype(t) && ((rt_type *)t)->name == rt_type_typename &&
@@ -143,6 +148,11 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
         *nomethod = !amb;
         return NULL;
     }
+    /* a `where` variable the argument types leave open (a DataType passed for ::Type{T})
+     * is only known from the value: dispatch at run time */
+    for (int i = 0; i < m->nsparams && i < 16; i++)
+        if (!sp[i] || rt_typeof(sp[i]) == rt_tvar_type)
+            return NULL;
     ir_mi *mi = ir_specialize(m, n, argt, sp);
     ir_infer(mi);
     return mi;
@@ -220,6 +230,11 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     }
     if (nomethod)
         return ir_lat_type(rt_bottom);
+    /* the kinds' constructors (a `where` clause's TypeVar and UnionAll) give types */
+    if (fl.cnst == (rt_value *)rt_tvar_type)
+        return ir_lat_type((rt_value *)rt_tvar_type);
+    if (fl.cnst == (rt_value *)rt_unionall_type)
+        return ir_lat_type(rt_type_typename->wrapper);
     return ir_lat_type((rt_value *)rt_any_type);
 }
 

@@ -192,7 +192,16 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
                 return ir_lat_type(T(rt_any_type));
             ps[i - 2] = a[i].cnst;
         }
-        return ir_lat_const(rt_apply_type(a[1].cnst, n - 2, ps));
+        /* parameters outside their bounds throw when the code runs, not while it compiles */
+        rt_handler h;
+        rt_push_handler(&h);
+        if (_setjmp(h.jb)) {
+            rt_restore_exception(&h);
+            return ir_lat_type(T(rt_any_type));
+        }
+        rt_value *r = rt_apply_type(a[1].cnst, n - 2, ps);
+        rt_pop_handler();
+        return ir_lat_const(r);
     }
     case IRB_THROW:
         return ir_lat_type(rt_bottom);
@@ -242,6 +251,11 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         return ir_lat_type(nomethod ? rt_bottom : T(rt_any_type));
     }
     case IRB_FOREIGNCALL:
+        /* typejoin of two known types is known (Base's promote_type and collect use it) */
+        if (n == 9 && a[1].cnst && rt_typeof(a[1].cnst) == rt_symbol_type &&
+            !strcmp(((rt_sym *)a[1].cnst)->name, "rt_typejoin") && a[7].cnst && a[8].cnst &&
+            rt_is_kind(a[7].cnst) && rt_is_kind(a[8].cnst))
+            return ir_lat_const(rt_typejoin(a[7].cnst, a[8].cnst));
         if (n >= 4 && a[3].cnst && rt_is_kind(a[3].cnst))
             return ir_lat_type(a[3].cnst);
         return ir_lat_type(T(rt_any_type));

@@ -120,7 +120,7 @@ int aot_finish(const char *out_o, const char *out_exe)
         return 0;
     char cmd[16384];
     snprintf(cmd, sizeof cmd,
-             "cc -o '%s' '%s' '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lpthread -lm -ldl",
+             "cc -o '%s' '%s' '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl",
              out_exe, objpath, JOLT_RT_LIB, JOLT_SANITIZE_FLAGS);
     int rc = system(cmd);
     if (!out_o)

@@ -183,15 +183,25 @@ static void do_using(rt_value *ast, rt_module *m)
             rt_module *from = resolve_module_path((rt_expr *)rt_expr_arg(c, 0), m);
             for (int k = 1; k < rt_expr_nargs(c); k++) {
                 rt_expr *p = (rt_expr *)rt_expr_arg(c, k);
+                rt_sym *alias = NULL; /* `import A: x as y` binds y */
+                if (is_expr((rt_value *)p, "as") && rt_expr_nargs(p) == 2) {
+                    alias = (rt_sym *)rt_expr_arg(p, 1);
+                    p = (rt_expr *)rt_expr_arg(p, 0);
+                }
                 rt_sym *name = (rt_sym *)rt_expr_arg(p, rt_expr_nargs(p) - 1);
                 rt_binding *src = rt_find_binding(from, name);
                 if (src && src->value) {
-                    rt_binding *b = rt_get_binding(m, name);
+                    rt_binding *b = rt_get_binding(m, alias ? alias : name);
                     b->value = src->value;
                     b->constant = 1;
                     b->imported = is_import;
                 }
             }
+        } else if (is_expr(a, "as") && rt_expr_nargs((rt_expr *)a) == 2 &&
+                   is_expr(rt_expr_arg((rt_expr *)a, 0), ".")) {
+            /* `import A.B as C`: binds only C, to the module */
+            rt_module *from = resolve_module_path((rt_expr *)rt_expr_arg((rt_expr *)a, 0), m);
+            rt_set_const(m, (rt_sym *)rt_expr_arg((rt_expr *)a, 1), (rt_value *)from);
         } else if (is_expr(a, ".")) {
             rt_module *from = resolve_module_path((rt_expr *)a, m);
             if (from != rt_base_module)
@@ -214,6 +224,8 @@ static void do_export(rt_value *ast, rt_module *m)
     }
 }
 
+static void define_module_eval(rt_module *m);
+
 static void run_module(rt_value *ast, rt_module *parent, const char *file)
 {
     /* (:module, std::Bool, name, block) */
@@ -223,6 +235,8 @@ static void run_module(rt_value *ast, rt_module *parent, const char *file)
     rt_set_const(parent, name, (rt_value *)m);
     rt_module_using(m, rt_base_module);
     rt_module_using(m, rt_core_module);
+    if (rt_expr_arg(e, 0) != (rt_value *)rt_false) /* a baremodule has no eval */
+        define_module_eval(m);
     rt_expr *body = (rt_expr *)rt_expr_arg(e, 2);
     int line = 0;
     for (int i = 0; i < rt_expr_nargs(body); i++) {
@@ -428,6 +442,77 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
     }
 }
 
+/* rt_eval_hook: Core.eval(m, ex) runs ex as top-level code of m; the value of its last
+ * top-level thunk is the result (nothing for definitions). */
+static rt_value *drv_eval_expr(rt_module *m, rt_value *ex)
+{
+    if (is_expr(ex, "toplevel")) {
+        rt_value *r = rt_nothing;
+        for (int i = 0; i < rt_expr_nargs((rt_expr *)ex); i++) {
+            rt_value *a = rt_expr_arg((rt_expr *)ex, i);
+            if (rt_typeof(a) != rt_linenumbernode_type)
+                r = drv_eval_expr(m, a);
+        }
+        return r;
+    }
+    const char *file = rt_toplevel_file ? rt_toplevel_file : "none";
+    int line = rt_toplevel_line;
+    ir_toplevel *tl = fe_lower_toplevel(ex, m, S(file), line);
+    ir_topitem *save_items = cur_items;
+    int save_n = cur_nitems, save_i = cur_index;
+    cur_items = tl->items;
+    cur_nitems = tl->n;
+    rt_value *r = rt_nothing;
+    for (int k = 0; k < tl->n; k++) {
+        cur_index = k;
+        if (tl->items[k].kind == IR_TOP_THUNK && !jit_opts.aot) {
+            r = drv_run_thunk(tl->items[k].thunk, file, tl->items[k].line);
+        } else {
+            drv_process_item(&tl->items[k], file);
+            r = rt_nothing;
+        }
+    }
+    cur_items = save_items;
+    cur_nitems = save_n;
+    cur_index = save_i;
+    rt_toplevel_line = line;
+    return r ? r : rt_nothing;
+}
+
+/* rt_parse_hook: Meta.parse's single expression */
+static rt_value *drv_parse_string(const char *src, size_t len)
+{
+    fe_parser *p = fe_parser_new(src, len, "none");
+    int line = 0;
+    rt_value *ex = fe_parse_next(p, &line);
+    const fe_error *err = fe_parser_error(p);
+    if (!ex && !err)
+        return rt_nothing;
+    if (!err) {
+        rt_value *more = fe_parse_next(p, &line);
+        err = fe_parser_error(p);
+        if (more && !err)
+            return (rt_value *)rt_exprv(S("error"), 1,
+                                        rt_cstring("extra token after end of expression"));
+    }
+    if (err) {
+        bool inc = strncmp(err->msg, "incomplete:", 11) == 0;
+        return (rt_value *)rt_exprv(S(inc ? "incomplete" : "error"), 1, rt_cstring(err->msg));
+    }
+    return ex;
+}
+
+/* A module's own `eval(x)`, as Julia gives every module (evaluating in that module). */
+static void define_module_eval(rt_module *m)
+{
+    static const char def[] = "eval(x) = Core.eval(@__MODULE__, x)";
+    const char *file = rt_toplevel_file;
+    int line = rt_toplevel_line;
+    drv_run_source(def, sizeof def - 1, file ? file : "none", m);
+    rt_toplevel_file = file;
+    rt_toplevel_line = line;
+}
+
 static void export_all(rt_module *m)
 {
     for (size_t i = 0; i < m->cap; i++)
@@ -511,11 +596,22 @@ void drv_init(void)
                                              "IOError", "EachLine", "TwicePrecision", "Slice",
                                              "OneTo", "ReshapedArray", "LogicalIndex",
                                              "HasLength", "HasShape", "SizeUnknown",
-                                             "IsInfinite", "HasEltype", "EltypeUnknown"};
+                                             "IsInfinite", "HasEltype", "EltypeUnknown", "CodeUnits",
+                                             "Generator"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)
             ub->exported = 0;
+    }
+    /* Core.eval is Base's eval(m, ex); Main has its own eval(x) */
+    rt_eval_hook = drv_eval_expr;
+    rt_parse_hook = drv_parse_string;
+    rt_reflect_install_hooks();
+    rt_binding *evb = rt_find_binding(rt_base_module, S("eval"));
+    if (evb && evb->value) {
+        rt_set_const(rt_core_module, S("eval"), evb->value);
+        evb->exported = 0;
+        define_module_eval(rt_main_module);
     }
     jit_opts.dump = d;
     jit_opts.dump_ast = da;

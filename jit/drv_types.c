@@ -281,21 +281,33 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
         rt_expr *b = (rt_expr *)body;
         for (int i = 0; i < rt_expr_nargs(b) && nf < 128; i++) {
             rt_value *x = rt_expr_arg(b, i);
-            if (rt_typeof(x) == rt_symbol_type) {
-                fnames[nf] = (rt_sym *)x;
-                ftypes[nf++] = (rt_value *)rt_any_type;
-            } else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2) {
-                fnames[nf] = (rt_sym *)rt_expr_arg((rt_expr *)x, 0);
-                ftypes[nf++] = drv_eval_type(rt_expr_arg((rt_expr *)x, 1), m, h.nvars, h.vnames, tvars);
-            }
+            if (rt_typeof(x) == rt_symbol_type)
+                fnames[nf++] = (rt_sym *)x;
+            else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2)
+                fnames[nf++] = (rt_sym *)rt_expr_arg((rt_expr *)x, 0);
         }
     }
+    /* the type exists, fields not yet typed, before its field types are evaluated, so
+     * that they may name it (`next::Union{Node, Nothing}`), as Julia's struct lowering */
     rt_type *dt;
     if (e->head == S("primitive"))
         dt = rt_new_primitive(h.name, m, (rt_type *)sup, (uint32_t)nbits);
     else
-        dt = rt_new_datatype(h.name, m, (rt_type *)sup, h.nvars, tvars, nf, fnames, ftypes, flags);
+        dt = rt_new_datatype(h.name, m, (rt_type *)sup, h.nvars, tvars, nf, fnames, NULL, flags);
     rt_set_const(m, h.name, dt->name->wrapper);
+    if (body) {
+        rt_expr *b = (rt_expr *)body;
+        int k = 0;
+        for (int i = 0; i < rt_expr_nargs(b) && k < nf; i++) {
+            rt_value *x = rt_expr_arg(b, i);
+            if (rt_typeof(x) == rt_symbol_type)
+                ftypes[k++] = (rt_value *)rt_any_type;
+            else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2)
+                ftypes[k++] = drv_eval_type(rt_expr_arg((rt_expr *)x, 1), m, h.nvars, h.vnames, tvars);
+        }
+    }
+    if (e->head == S("struct"))
+        rt_set_fieldtypes(dt, ftypes);
     /* Base's `Box` (runtime/base/box.jl) is Core.Box, which closure lowering uses; it
      * belongs to Core (drv_init keeps Base's binding unexported, so it prints Core.Box) */
     if (m == rt_base_module && h.name == S("Box")) {

@@ -113,7 +113,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "jolt: could not open file %s\n", file);
             return 1;
         }
-        name = file;
+        /* Julia includes the script by its absolute path (@__FILE__, line nodes, logs) */
+        name = strdup(rt_bt_abspath(file));
     } else if (!isatty(0) || (file && !strcmp(file, "-"))) {
         size_t cap = 1 << 16;
         src = malloc(cap);
@@ -129,7 +130,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "jolt: the REPL is not available yet; give a file or -e\n");
         return 1;
     }
-    rt_opts.program = code ? "" : name; /* PROGRAM_FILE is "" for -e, as in Julia */
+    /* PROGRAM_FILE is "" for -e and the path as given for a script, as in Julia */
+    rt_opts.program = code ? "" : file && strcmp(file, "-") ? file : name;
     rt_bind_args();
     jit_opts.file = name;
     cg_opt_level = jit_opts.opt;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static LLVMOrcLLJITRef J;
 static LLVMOrcThreadSafeContextRef TSC;
@@ -168,6 +169,20 @@ static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
     if (!m)
         return NULL;
     ir_mi *mi = ir_specialize(m, (int)nargs, argt, sp);
+    if (mi->boxed)
+        return mi->boxed;
+    if (mi->compiled && mi->cname) {
+        /* an earlier unit defined its boxed entry (the dispatch cache that held it was
+         * cleared by an invalidation): a second definition would be a duplicate symbol */
+        char bsym[300];
+        snprintf(bsym, sizeof bsym, "%s_boxed", mi->cname);
+        LLVMOrcExecutorAddress baddr = 0;
+        LLVMErrorRef be = LLVMOrcLLJITLookup(J, &baddr, bsym);
+        if (be)
+            LLVMConsumeError(be);
+        else if (baddr)
+            return mi->boxed = (rt_fptr)(uintptr_t)baddr;
+    }
     ir_infer(mi);
     char name[64];
     snprintf(name, sizeof name, "jlunit%d", ++unit_counter);
@@ -177,7 +192,20 @@ static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
     const char *fname = LLVMGetValueName2(f, &len);
     char sym[300];
     snprintf(sym, sizeof sym, "%.*s", (int)len, fname);
-    return (rt_fptr)jit_add_and_lookup(u, sym);
+    return mi->boxed = (rt_fptr)jit_add_and_lookup(u, sym);
+}
+
+/* A script path as the command line gave it, for dumps: the driver works with absolute
+ * paths (Julia's include), the dump headers keep the working directory's prefix off. */
+static const char *dump_path(const char *file)
+{
+    static char cwd[4096];
+    if (!cwd[0] && !getcwd(cwd, sizeof cwd - 1))
+        return file;
+    size_t n = strlen(cwd);
+    if (file && !strncmp(file, cwd, n) && file[n] == '/')
+        return file + n + 1;
+    return file;
 }
 
 rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
@@ -186,6 +214,13 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
         if (getenv("JOLT_TIME"))
             fprintf(stderr, "jolt: interpret thunk at %s:%d\n", file, line);
         return jit_interp_thunk(f);
+    }
+    if (jit_opts.aot) {
+        /* the executable runs this thunk later: the globals it assigns are its module's
+         * own from here on, not the same names of a `using`'d module (count = 0) */
+        for (int i = 0; i < f->nstmts; i++)
+            if (f->stmts[i].op == IR_SETGLOBAL && f->stmts[i].mod && f->stmts[i].name)
+                rt_get_binding(f->stmts[i].mod, f->stmts[i].name)->assigned = 1;
     }
     ir_mi *mi = ir_infer_thunk(f);
     if (jit_opts.aot) {
@@ -199,11 +234,11 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
     if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED)) {
         rt_flush_all();
         if (jit_opts.dump & DUMP_LOWERED) {
-            fprintf(stdout, "top-level thunk at %s:%d\n", file, line);
+            fprintf(stdout, "top-level thunk at %s:%d\n", dump_path(file), line);
             ir_print_func(stdout, f, false);
         }
         if (jit_opts.dump & DUMP_TYPED) {
-            fprintf(stdout, "top-level thunk at %s:%d ::%s\n", file, line,
+            fprintf(stdout, "top-level thunk at %s:%d ::%s\n", dump_path(file), line,
                     ir_type_str(mi->rettype.type ? mi->rettype.type : rt_bottom));
             ir_print_func(stdout, mi->code, true);
         }

@@ -62,25 +62,37 @@ rt_value *rt_aot_datatype(rt_module *m, rt_sym *name, rt_type *super, int64_t fl
     }
     rt_value *ps[RT_AOT_MAX_ARGS];
     rt_sym *fns[RT_AOT_MAX_ARGS];
-    rt_value *fts[RT_AOT_MAX_ARGS];
     va_list ap;
     va_start(ap, nfields);
     for (int64_t i = 0; i < nparams && i < RT_AOT_MAX_ARGS; i++)
         ps[i] = va_arg(ap, rt_value *);
     for (int64_t i = 0; i < nfields && i < RT_AOT_MAX_ARGS; i++)
         fns[i] = va_arg(ap, rt_sym *);
-    for (int64_t i = 0; i < nfields && i < RT_AOT_MAX_ARGS; i++)
-        fts[i] = va_arg(ap, rt_value *);
     va_end(ap);
     rt_type *t;
     if (flags & RT_PRIMITIVE)
         t = rt_new_primitive(name, m, super, (uint32_t)nbits);
-    else
+    else /* field types follow (rt_aot_set_fieldtypes), once the type can be named */
         t = rt_new_datatype(name, m, super, (int)nparams, ps, nfields < 0 ? 0 : (int)nfields,
-                            fns, fts, (uint32_t)(flags & (RT_ABSTRACT | RT_MUTABLE)));
+                            fns, NULL, (uint32_t)(flags & (RT_ABSTRACT | RT_MUTABLE)));
     rt_set_const(m, name, t->name->wrapper);
     if (flags & RT_AOT_EXPORTED) /* printed unqualified, as at compile time */
         rt_get_binding(m, name)->exported = 1;
+    if ((flags & RT_AOT_MAIN_VISIBLE) && m != rt_main_module && !rt_get_global(rt_main_module, name)) {
+        rt_binding *mb = rt_get_binding(rt_main_module, name); /* as `using` made it */
+        mb->value = t->name->wrapper;
+        mb->constant = 1;
+        mb->owner = m;
+    }
+    return (rt_value *)t;
+}
+
+/* A struct's field types, after rt_aot_datatype made it (kept if the runtime had it). */
+rt_value *rt_aot_set_fieldtypes(rt_type *t, int64_t n, ...)
+{
+    VA_VALUES(fts, n);
+    if (!t->fieldtypes && n > 0)
+        rt_set_fieldtypes(t, fts);
     return (rt_value *)t;
 }
 
@@ -206,6 +218,7 @@ int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
     rt_dispatch_miss_hook = aot_miss;
     image_init();
     rt_aot_install_method_hooks();
+    rt_reflect_install_hooks();
     rt_toplevel_file = file;
     for (int i = 0; i < nthunks; i++) {
         rt_toplevel_line = lines[i];

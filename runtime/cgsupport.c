@@ -135,7 +135,7 @@ rt_value *rt_getfield_dyn(rt_value *x, rt_value *sel)
 
 _Noreturn void rt_throw_undefref(void)
 {
-    rt_error("UndefRefError: access to undefined reference");
+    rt_throw(rt_undefreferror_type->instance);
 }
 
 void rt_check_undef_ref(rt_value *p)
@@ -163,6 +163,14 @@ uint64_t rt_time_ns(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* time(): wall-clock seconds since the Unix epoch */
+double rt_time_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* out grown to hold one more element */

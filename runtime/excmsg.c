@@ -167,6 +167,9 @@ static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
             if (i) sb_puts(b, ":");
             sb_value(b, rt_get_field(v, i), true);
         }
+    } else if (sb_is_base_struct(t, "BigInt", 3)) {
+        rt_string *d = (rt_string *)rt_bigint_string(v, 10, 1); /* plain digits (bigint.c) */
+        sb_put(b, d->data, (size_t)d->len);
     } else if (t->fieldoffsets || (t->flags & RT_SINGLETON)) {
         sb_struct(b, v);
     } else {
@@ -440,10 +443,15 @@ static void sb_type_error(rt_tbuf *b, rt_value *exc) {
     }
     bool noctx = !ctx || (rt_typeof(ctx) == rt_string_type && ((rt_string *)ctx)->len == 0);
     sb_puts(b, "in ");
-    sb_value(b, func, false);
-    if (!noctx) {
-        sb_puts(b, ", in ");
+    if (!noctx && func == (rt_value *)rt_symbol("keyword argument")) {
+        sb_puts(b, "keyword argument "); /* Julia: "in keyword argument k" */
         sb_value(b, ctx, false);
+    } else {
+        sb_value(b, func, false);
+        if (!noctx) {
+            sb_puts(b, ", in ");
+            sb_value(b, ctx, false);
+        }
     }
     sb_puts(b, ", expected ");
     if (rt_is_tv(exp)) {
@@ -528,6 +536,8 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
         sb_puts(b, "]");
     } else if (t == rt_divideerror_type) {
         sb_puts(b, "DivideError: integer division error");
+    } else if (t == rt_undefreferror_type) {
+        sb_puts(b, "UndefRefError: access to undefined reference");
     } else if (t == rt_undefvarerror_type) {
         sb_puts(b, "UndefVarError: ");
         sb_value(b, fld(exc, 0), false);

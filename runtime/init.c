@@ -20,7 +20,8 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_regex_compile, (void *)rt_regex_ncaptures,
                                        (void *)rt_regex_name_number, (void *)rt_regex_group_name,
                                        (void *)rt_regex_exec, (void *)rt_regex_literal,
-                                       (void *)rt_fs_kind};
+                                       (void *)rt_fs_kind, (void *)rt_bigint_init,
+                                       (void *)rt_typejoin, (void *)rt_memio_setmark};
 
 void rt_init(int nthreads) {
     if (rt_initialized) return;
@@ -31,6 +32,7 @@ void rt_init(int nthreads) {
     rt_symbol_fixup_types();
     rt_box_fixup_types();
     rt_io_init();
+    rt_bigint_setup();
 }
 
 /* Base.ARGS (Vector{String}) and Base.PROGRAM_FILE from rt_opts, once they are set. */

@@ -98,7 +98,7 @@ rt_iostream *rt_new_fdio(int fd, const char *name, bool owned, bool readable, bo
 
 rt_iostream *rt_new_memio(void) {
     rt_iostream *io = rt_alloc(sizeof(rt_iostream));
-    io->type = rt_iostream_type;
+    io->type = rt_iobuffer_type;
     io->fd = -1;
     io->cap = 64;
     io->buf = rt_alloc_atomic(io->cap);
@@ -137,7 +137,7 @@ static void rt_memio_reserve(rt_iostream *io, size_t need) {
 /* An IOContext (runtime/base/iocontext.jl) is a struct whose first field is the stream it
  * wraps (a boxed pointer); writes through it go to that stream. */
 static rt_iostream *rt_io_target(rt_iostream *io) {
-    while (io->type != rt_iostream_type && io->type->nfields >= 1 &&
+    while (io->type != rt_iostream_type && io->type != rt_iobuffer_type && io->type->nfields >= 1 &&
            !io->type->fieldinline[0] && !strcmp(io->type->name->name->name, "IOContext"))
         io = *(rt_iostream **)((char *)rt_data(io) + io->type->fieldoffsets[0]);
     return io;
@@ -152,6 +152,12 @@ void rt_io_write(rt_iostream *io, const void *p, size_t n) {
         if (n == 0) return;
         rt_io_lock(io);
         size_t at = io->append ? io->len : io->mpos;
+        if (io->maxsize && at + n > (size_t)io->maxsize) /* a bounded buffer takes what fits */
+            n = at < (size_t)io->maxsize ? (size_t)io->maxsize - at : 0;
+        if (n == 0) {
+            rt_io_unlock(io);
+            return;
+        }
         rt_memio_reserve(io, at + n);
         memcpy(io->buf + at, p, n);
         if (at + n > io->len) io->len = at + n;
@@ -278,7 +284,8 @@ void rt_memio_setflags(rt_iostream *io, bool readable, bool writable, bool appen
 }
 
 /* A memory stream's state for show(::IOBuffer): 0 readable, 1 writable, 2 append,
- * 3 size, 4 ptr (position + 1); -1 for a stream that is not in memory. */
+ * 3 size, 4 ptr (position + 1), 5 mark (-1 when unmarked), 6 maxsize (0: none); -1 for a
+ * stream that is not in memory. */
 int64_t rt_memio_info(rt_iostream *io, int64_t which) {
     if (io->fd >= 0) return -1;
     switch (which) {
@@ -286,6 +293,8 @@ int64_t rt_memio_info(rt_iostream *io, int64_t which) {
     case 1: return io->writable;
     case 2: return io->append;
     case 3: return (int64_t)io->len;
+    case 5: return io->mark - 1;
+    case 6: return io->maxsize;
     default: return (int64_t)io->mpos + 1;
     }
 }

@@ -84,7 +84,7 @@ rt_binding *rt_get_binding(rt_module *m, rt_sym *s) {
 
 rt_binding *rt_find_binding(rt_module *m, rt_sym *s) {
     rt_binding *b = rt_own_binding(m, s);
-    if (b && (b->value || b->constant || b->owner != m || b->imported)) return b;
+    if (b && (b->value || b->constant || b->owner != m || b->imported || b->assigned)) return b;
     rt_binding *own = b;
     for (size_t i = m->nusings; i-- > 0;) {
         rt_module *u = m->usings[i];

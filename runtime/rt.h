@@ -150,7 +150,8 @@ extern rt_type *rt_int8_type, *rt_int16_type, *rt_int32_type, *rt_int64_type, *r
     *rt_float16_type, *rt_float32_type, *rt_float64_type, *rt_bool_type, *rt_char_type;
 extern rt_type *rt_string_type, *rt_symbol_type, *rt_nothing_type, *rt_module_type,
     *rt_expr_type, *rt_linenumbernode_type, *rt_quotenode_type, *rt_globalref_type,
-    *rt_tuple_empty_type, *rt_array_any_1_type, *rt_ptr_void_type, *rt_iostream_type;
+    *rt_tuple_empty_type, *rt_array_any_1_type, *rt_ptr_void_type, *rt_iostream_type,
+    *rt_iobuffer_type; /* IOBuffer: a memory stream, laid out as an IOStream */
 extern rt_typename *rt_tuple_typename, *rt_array_typename, *rt_ptr_typename,
     *rt_type_typename, *rt_namedtuple_typename;
 extern rt_value *rt_tuple_wrapper; /* Tuple as a UnionAll-like marker (rt_tuple_type_of builds) */
@@ -169,6 +170,8 @@ rt_type *rt_new_datatype(rt_sym *name, struct rt_module *m, rt_type *super, int 
 rt_type *rt_new_primitive(rt_sym *name, struct rt_module *m, rt_type *super, uint32_t nbits);
 /* Compute size/align/offsets/isbits from fieldtypes (called for concrete structs). */
 void rt_layout(rt_type *t);
+/* Give a struct made with fieldtypes NULL its field types (and its instantiations theirs). */
+void rt_set_fieldtypes(rt_type *prim, rt_value **ftypes);
 rt_type *rt_tuple_type(int n, rt_value **elts);      /* Tuple{elts...}, cached */
 rt_value *rt_union_of(rt_value *a, rt_value *b);      /* Union{a, b}, simplified */
 rt_value *rt_union_n(int n, rt_value **ts);
@@ -198,6 +201,7 @@ rt_type *rt_tuple_typeof_args(int n, rt_value **args); /* Tuple{typeof.(args)...
 bool rt_is_type_type(rt_value *t);       /* t is Type{X} (X = t's only param) */
 bool rt_is_vararg(rt_value *t);          /* t is a Vararg{T,N} */
 bool rt_has_free_typevars(rt_value *t);  /* t mentions a TypeVar not bound inside it */
+rt_value *rt_typejoin(rt_value *a, rt_value *b); /* Julia's typejoin (typejoin.c) */
 rt_type *rt_array_type(rt_value *eltype, int ndims);  /* Array{eltype, ndims} */
 /* Substitute vals[i] for vars[i] throughout t (instantiating DataTypes as needed). */
 rt_value *rt_type_subst(rt_value *t, int n, rt_tvar **vars, rt_value **vals);
@@ -321,6 +325,8 @@ typedef struct rt_binding {
     uint8_t constant;          /* const binding */
     uint8_t exported;          /* listed in `export` */
     uint8_t imported;          /* brought in by `import` (may be extended) */
+    uint8_t assigned;          /* assigned by its module's code: shadows a `using`'d name
+                                  even before the assignment runs (executables) */
 } rt_binding;
 typedef struct rt_module {
     rt_type *type;               /* rt_module_type */
@@ -391,6 +397,7 @@ void rt_aot_method_kwnames(const char *names);
 
 void rt_aot_install_method_hooks(void);
 #define RT_AOT_EXPORTED (1u << 30) /* rt_aot_datatype flag: the type's binding is exported */
+#define RT_AOT_MAIN_VISIBLE (1u << 29) /* rt_aot_datatype flag: Main sees it by `using` */
 #define RT_AOT_MAX_ARGS 256 /* parameters, fields or arguments an executable's recipes carry */
 
 /* ---------------------------------------------------------------- exceptions (except.c) */
@@ -448,6 +455,7 @@ extern rt_type *rt_errorexception_type, *rt_divideerror_type, *rt_boundserror_ty
     *rt_stackoverflowerror_type, *rt_loaderror_type, *rt_keyerror_type,
     *rt_dimensionmismatch_type, *rt_stringindexerror_type;
 extern rt_type *rt_undefkeyworderror_type; /* Core.UndefKeywordError(var::Symbol) */
+extern rt_type *rt_undefreferror_type;     /* Core.UndefRefError() */
 /* Print "ERROR: ..." for an uncaught exception (msg as Julia's showerror). */
 void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line);
 /* showerror text of an exception into a malloc'd string. */
@@ -487,7 +495,7 @@ void rt_kw_unsupported_puts(rt_strbuf *b, rt_sym **names, int n, rt_value *kw);
 /* A byte stream over a file descriptor with our own output buffer, or (fd == -1) an
  * in-memory stream whose buffer grows (IOBuffer-like, for sprint/string building). */
 typedef struct rt_iostream {
-    rt_type *type;   /* rt_iostream_type */
+    rt_type *type;   /* rt_iostream_type, or rt_iobuffer_type for a memory stream */
     int fd;          /* file descriptor; -1 for an in-memory stream */
     char *buf;       /* output buffer (memory stream: the whole contents) */
     size_t len, cap; /* buffered bytes / buffer size */
@@ -504,6 +512,8 @@ typedef struct rt_iostream {
     char *rbuf;         /* input buffer (files opened for reading; memory stream: NULL) */
     size_t rpos, rlen, rcap; /* next unread byte / bytes in rbuf / rbuf size */
     size_t mpos;        /* memory stream: read position inside buf */
+    int64_t mark;       /* memory stream: mark(io)'s position + 1; 0 when unmarked */
+    int64_t maxsize;    /* memory stream: IOBuffer(maxsize = n)'s n; 0 for no limit */
 } rt_iostream;
 extern rt_iostream *rt_stdout, *rt_stderr, *rt_stdin;
 void rt_io_init(void);
@@ -515,12 +525,24 @@ void rt_io_putc(rt_iostream *io, int byte);
 void rt_io_flush(rt_iostream *io);
 void rt_flush_all(void);
 /* A stream over an open fd (owned: close it on rt_io_close). name may be NULL. */
+/* IOBuffer extras (iobuffer.c): a size bound (n = typemax(Int64): none), mark/unmark
+ * (m = -1), truncate to n bytes */
+void rt_memio_set_maxsize(rt_iostream *io, int64_t n);
+void rt_memio_setmark(rt_iostream *io, int64_t m);
+void rt_memio_truncate(rt_iostream *io, int64_t n);
 rt_iostream *rt_new_fdio(int fd, const char *name, bool owned, bool readable, bool writable);
 void rt_io_close(rt_iostream *io);
 /* In-memory streams. */
 rt_iostream *rt_new_memio(void);
 /* Core._return_type(f, Tuple{...}) at run time: set by the compiler, NULL in executables */
 extern rt_value *(*rt_return_type_hook)(rt_value *f, rt_value *tt);
+/* Core.eval(m, ex) at run time: set by the JIT driver, NULL in executables (reflect.c) */
+extern rt_value *(*rt_eval_hook)(struct rt_module *m, rt_value *ex);
+/* Meta.parse(str): the one expression in str, Expr(:error/:incomplete, msg) for bad input;
+ * set by the JIT driver, NULL in executables (reflect.c) */
+extern rt_value *(*rt_parse_hook)(const char *src, size_t len);
+/* Install reflect.c's rt_showerror_hook (user exception types print with their showerror) */
+void rt_reflect_install_hooks(void);
 void rt_show_symbol(rt_iostream *io, rt_sym *s);     /* show(io, ::Symbol): :a or Symbol("a b") */
 const char *rt_memio_data(rt_iostream *io, size_t *len); /* current contents (not a copy) */
 struct rt_string *rt_memio_string(rt_iostream *io);      /* copy of the contents */
@@ -676,4 +698,8 @@ int64_t rt_regex_name_number(uint64_t re, struct rt_string *name);
 rt_value *rt_regex_group_name(uint64_t re, int64_t i);
 rt_value *rt_regex_exec(uint64_t re, struct rt_string *s, int64_t off, int64_t len,
                         int64_t start, uint32_t opts);
+/* bigint.c: BigInt on GMP (ccall targets of runtime/base/gmp.jl; limbs allocated by bdwgc) */
+void rt_bigint_setup(void);        /* route GMP's allocations through the collector */
+void rt_bigint_init(rt_value *z);  /* mpz_init of a BigInt object's payload */
+rt_value *rt_bigint_string(rt_value *a, int64_t base, int64_t pad); /* string(a; base, pad) */
 #endif

@@ -216,7 +216,9 @@ static void rt_count_occ(rt_tvar *v, rt_value *t, bool inv, int *cov, int *ninv)
         rt_count_occ(v, ((rt_union *)t)->b, inv, cov, ninv);
     } else if (k == rt_unionall_type) {
         rt_count_occ(v, ((rt_unionall *)t)->var->ub, true, cov, ninv);
-        rt_count_occ(v, ((rt_unionall *)t)->body, inv, cov, ninv);
+        /* a UnionAll that rebinds v (Type{Rect} in Rect's own constructor) shadows it */
+        if (((rt_unionall *)t)->var != v)
+            rt_count_occ(v, ((rt_unionall *)t)->body, inv, cov, ninv);
     }
 }
 
@@ -233,7 +235,10 @@ static bool rt_sub_exists(rt_value *a, rt_unionall *u, rt_senv *e) {
     bool r = rt_sub(a, u->body, e);
     vb = &e->vars[e->n - 1];
     if (r && rt_is_kind(vb->lb) && vb->lb != rt_bottom && !rt_sub(vb->lb, vb->ub, e)) r = false;
-    if (r && vb->lb != rt_bottom && rt_is_kind(vb->lb) && !rt_is_concrete(vb->lb)) {
+    /* (a lower bound that is itself a variable, as in comparing two `where T` methods,
+     * passes: Julia then requires that variable to be concrete instead) */
+    if (r && vb->lb != rt_bottom && rt_is_kind(vb->lb) && !rt_is_concrete(vb->lb) &&
+        !rt_is_tv(vb->lb)) {
         int cov = 0, ninv = 0;
         rt_count_occ(u->var, u->body, false, &cov, &ninv);
         if (cov >= 2 && ninv == 0) r = false; /* diagonal rule */

@@ -305,6 +305,32 @@ rt_type *rt_instantiate(rt_typename *tn, int n, rt_value **params) {
     return t;
 }
 
+/* The field types of a struct created without them (so that they could name the struct
+ * itself: `next::Union{Node, Nothing}`): set them on the primary definition and on every
+ * instantiation made meanwhile, then lay each out. */
+void rt_set_fieldtypes(rt_type *prim, rt_value **ftypes) {
+    pthread_mutex_lock(&rt_type_lock);
+    int n = prim->nfields;
+    rt_typename *tn = prim->name;
+    rt_tvar *vars[64];
+    int nv = rt_unionall_vars(tn->wrapper, vars, 64);
+    for (size_t c = 0; c < tn->capcache; c++) {
+        rt_type *t = tn->cache[c];
+        if (!t || t->fieldtypes || t->nfields != n) continue;
+        t->fieldtypes = rt_alloc_permanent((size_t)(n ? n : 1) * sizeof(rt_value *));
+        for (int i = 0; i < n; i++)
+            t->fieldtypes[i] = t == prim ? ftypes[i]
+                                         : rt_type_subst(ftypes[i], nv, vars, t->params);
+        rt_layout(t);
+    }
+    if (!prim->fieldtypes) { /* (a primary not kept in its cache: no parameters) */
+        prim->fieldtypes = rt_alloc_permanent((size_t)(n ? n : 1) * sizeof(rt_value *));
+        for (int i = 0; i < n; i++) prim->fieldtypes[i] = ftypes[i];
+        rt_layout(prim);
+    }
+    pthread_mutex_unlock(&rt_type_lock);
+}
+
 rt_type *rt_array_type(rt_value *eltype, int ndims) {
     rt_value *p[2] = {eltype, rt_box_int64(ndims)};
     return rt_instantiate(rt_array_typename, 2, p);

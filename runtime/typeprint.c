@@ -199,6 +199,17 @@ static void tb_tvar_bounds(rt_tbuf *b, rt_tvar *v) {
     }
 }
 
+/* t is w, or a copy of it (UnionAlls are compared by content in Julia: typejoin's
+ * Dict{K, V} where {K, V}, built from Dict's own variables, is the wrapper) */
+static bool tb_is_wrapper(rt_value *w, rt_value *t) {
+    while (rt_is_ua(w) && rt_is_ua(t) && w != t) {
+        if (((rt_unionall *)w)->var != ((rt_unionall *)t)->var) return false;
+        w = ((rt_unionall *)w)->body;
+        t = ((rt_unionall *)t)->body;
+    }
+    return w == t;
+}
+
 static void tb_type(rt_tbuf *b, rt_value *t) {
     if (!t) {
         tb_puts(b, "#undef");
@@ -236,16 +247,28 @@ static void tb_type(rt_tbuf *b, rt_value *t) {
         }
     } else if (k == rt_unionall_type) {
         rt_value *body = rt_unwrap_unionall(t);
-        if (rt_is_dt(body) && ((rt_type *)body)->name->wrapper == t) {
+        if (rt_is_dt(body) && tb_is_wrapper(((rt_type *)body)->name->wrapper, t)) {
             tb_typename(b, ((rt_type *)body)->name);
             return;
         }
-        if (rt_base_module) { /* Base's own aliases: Vector, Matrix, ... */
-            static const char *aliases[] = {"Vector", "Matrix", "AbstractVector",
-                                            "AbstractMatrix", "DenseVector", "DenseMatrix"};
-            for (size_t i = 0; i < sizeof aliases / sizeof *aliases; i++) {
-                if (rt_get_global(rt_base_module, rt_symbol(aliases[i])) == t) {
-                    tb_puts(b, aliases[i]);
+        /* Base's own aliases Vector, Matrix, ... (Array{T,1} where T), recognised by
+         * structure, as typejoin builds them from Array's own T */
+        rt_unionall *ua = (rt_unionall *)t;
+        if (rt_is_dt(ua->body) && ua->var->lb == rt_bottom &&
+            ua->var->ub == (rt_value *)rt_any_type) {
+            rt_type *bt = (rt_type *)ua->body;
+            rt_typename *tn = bt->name;
+            if (bt->nparams == 2 && bt->params[0] == (rt_value *)ua->var &&
+                (rt_is_int_param(bt->params[1], 1) || rt_is_int_param(bt->params[1], 2))) {
+                bool vec = rt_is_int_param(bt->params[1], 1);
+                const char *alias = tn == rt_array_typename ? (vec ? "Vector" : "Matrix")
+                                    : tn == rt_abstractarray_type_dt->name
+                                        ? (vec ? "AbstractVector" : "AbstractMatrix")
+                                    : tn == rt_densearray_type_dt->name
+                                        ? (vec ? "DenseVector" : "DenseMatrix")
+                                        : NULL;
+                if (alias) {
+                    tb_puts(b, alias);
                     return;
                 }
             }

@@ -26,7 +26,7 @@ rt_type *rt_int8_type, *rt_int16_type, *rt_int32_type, *rt_int64_type, *rt_int12
     *rt_float16_type, *rt_float32_type, *rt_float64_type, *rt_bool_type, *rt_char_type;
 rt_type *rt_string_type, *rt_symbol_type, *rt_nothing_type, *rt_module_type, *rt_expr_type,
     *rt_linenumbernode_type, *rt_quotenode_type, *rt_globalref_type, *rt_tuple_empty_type,
-    *rt_array_any_1_type, *rt_ptr_void_type, *rt_iostream_type;
+    *rt_array_any_1_type, *rt_ptr_void_type, *rt_iostream_type, *rt_iobuffer_type;
 rt_typename *rt_tuple_typename, *rt_array_typename, *rt_ptr_typename, *rt_type_typename,
     *rt_namedtuple_typename;
 rt_value *rt_tuple_wrapper;
@@ -37,7 +37,7 @@ rt_type *rt_errorexception_type, *rt_divideerror_type, *rt_boundserror_type,
     *rt_overflowerror_type, *rt_inexacterror_type, *rt_domainerror_type,
     *rt_stackoverflowerror_type, *rt_loaderror_type, *rt_keyerror_type,
     *rt_dimensionmismatch_type, *rt_stringindexerror_type;
-rt_type *rt_undefkeyworderror_type;
+rt_type *rt_undefkeyworderror_type, *rt_undefreferror_type;
 rt_value *rt_nothing, *rt_true, *rt_false, *rt_empty_tuple;
 
 pthread_mutex_t rt_type_lock;
@@ -286,6 +286,7 @@ static void rt_init_exceptions(void) {
         "StringIndexError", E, 0, 2, (const char *[]){"string", "index"}, (rt_value *[]){S, I});
     rt_undefkeyworderror_type =
         rt_core_struct("UndefKeywordError", E, 0, 1, (const char *[]){"var"}, &Sym);
+    rt_undefreferror_type = rt_core_struct("UndefRefError", E, 0, 0, NULL, NULL);
 }
 
 static void rt_init_parametric(void) {
@@ -496,6 +497,8 @@ void rt_types_init(void) {
                                        (rt_value *[]){(rt_value *)rt_module_type, Sym});
     rt_io_type = rt_core_type("IO", rt_any_type, RT_ABSTRACT);
     rt_iostream_type = rt_core_type("IOStream", rt_io_type, RT_MUTABLE | RT_OPAQUE);
+    /* Julia's IOBuffer (GenericIOBuffer{Vector{UInt8}}): an rt_iostream with no descriptor */
+    rt_iobuffer_type = rt_core_type("IOBuffer", rt_io_type, RT_MUTABLE | RT_OPAQUE);
     rt_exception_type = rt_core_type("Exception", rt_any_type, RT_ABSTRACT);
     rt_init_exceptions();
     rt_next_builtin_id = -1;

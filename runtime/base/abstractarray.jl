@@ -151,7 +151,7 @@ length(g::Generator) = length(g.iter)
 # an empty generator collects into a vector of f's inferred result type, as Julia's does
 function collect(g::Generator)
     y = iterate(g.iter)
-    y === nothing && return Array{Core._return_type(g.f, Tuple{eltype(g.iter)}),1}(undef, 0)
+    y === nothing && return _gen_shape(g.iter, Array{Core._return_type(g.f, Tuple{eltype(g.iter)}),1}(undef, 0))
     v = g.f(y[1])
     a = Array{typeof(v),1}(undef, 0)
     push!(a, v)
@@ -167,25 +167,52 @@ function collect(g::Generator)
                 push!(b, g.f(y[1]))
                 y = iterate(g.iter, y[2])
             end
-            return _narrow_vector(b)
+            return _gen_shape(g.iter, _narrow_vector(b))
         end
         push!(a, v)
         y = iterate(g.iter, y[2])
     end
-    return a
+    return _gen_shape(g.iter, a)
 end
+# the collected values of a generator over an N-d array take that array's shape
+_gen_shape(iter, a) = a
+_gen_shape(iter::AbstractArray, a) = ndims(iter) == 1 ? a : reshape(a, size(iter))
 
 # ---------------------------------------------------------------- algorithms
-function map(f, a::AbstractArray)
-    return collect(Generator(f, a))
-end
+# map over an array keeps its shape (collect of a Generator over an N-d array reshapes);
+# over two arrays of one size too, otherwise the shorter length as a vector
+map(f, a::AbstractArray) = collect(Generator(f, a))
 function map(f, a::AbstractArray, b::AbstractArray)
     n = ifelse(length(a) < length(b), length(a), length(b))
     r = Array{Any,1}(undef, n)
     for i in 1:n
         r[i] = f(a[i], b[i])
     end
-    return _narrow_vector(r)
+    v = _narrow_vector(r)
+    (ndims(a) != 1 && size(a) == size(b)) && return reshape(v, size(a))
+    return v
+end
+# any other iterable (generators, zips, sets, ...): a vector, as Julia's collect of a Generator
+map(f, itr) = collect(Generator(f, itr))
+map(f, itr, its...) = collect(Generator(t -> f(t...), zip(itr, its...)))
+map(f, t::Tuple, ts::Tuple...) =
+    ntuple(i -> f(t[i], map(s -> s[i], ts)...), min(length(t), map(length, ts)...))
+function map(f, a::AbstractArray, b::AbstractArray, c::AbstractArray, ds::AbstractArray...)
+    n = min(length(a), length(b), length(c))
+    for d in ds
+        n = min(n, length(d))
+    end
+    r = Array{Any,1}(undef, n)
+    for i in 1:n
+        r[i] = f(a[i], b[i], c[i], map(d -> d[i], ds)...)
+    end
+    v = _narrow_vector(r)
+    same = size(a) == size(b) == size(c)
+    for d in ds
+        same = same && size(d) == size(a)
+    end
+    (ndims(a) != 1 && same) && return reshape(v, size(a))
+    return v
 end
 function filter(f, a::Array{T,1}) where {T}
     r = Array{T,1}(undef, 0)
@@ -194,16 +221,30 @@ function filter(f, a::Array{T,1}) where {T}
     end
     return r
 end
+function filter(f, a::AbstractArray)
+    r = Array{eltype(a),1}(undef, 0)
+    for x in a
+        f(x) && push!(r, x)
+    end
+    return r
+end
+function filter(f, t::Tuple)
+    r = Any[]
+    for x in t
+        f(x) && push!(r, x)
+    end
+    return (r...,)
+end
 # foldl/foldr/reduce/mapreduce and the array reductions live in reducedim.jl; the
 # iterable (non-array) forms of the named reductions follow
-sum(itr) = _mapfoldl(identity, add_sum, _InitialValue(), itr)
-sum(f, itr) = _mapfoldl(f, add_sum, _InitialValue(), itr)
-prod(itr) = _mapfoldl(identity, mul_prod, _InitialValue(), itr)
-prod(f, itr) = _mapfoldl(f, mul_prod, _InitialValue(), itr)
-maximum(itr) = _mapfoldl(identity, max, _InitialValue(), itr)
-minimum(itr) = _mapfoldl(identity, min, _InitialValue(), itr)
-maximum(f, itr) = _mapfoldl(f, max, _InitialValue(), itr)
-minimum(f, itr) = _mapfoldl(f, min, _InitialValue(), itr)
+sum(itr; init = _InitialValue()) = _mapfoldl(identity, add_sum, init, itr)
+sum(f, itr; init = _InitialValue()) = _mapfoldl(f, add_sum, init, itr)
+prod(itr; init = _InitialValue()) = _mapfoldl(identity, mul_prod, init, itr)
+prod(f, itr; init = _InitialValue()) = _mapfoldl(f, mul_prod, init, itr)
+maximum(itr; init = _InitialValue()) = _mapfoldl(identity, max, init, itr)
+minimum(itr; init = _InitialValue()) = _mapfoldl(identity, min, init, itr)
+maximum(f, itr; init = _InitialValue()) = _mapfoldl(f, max, init, itr)
+minimum(f, itr; init = _InitialValue()) = _mapfoldl(f, min, init, itr)
 first(a::AbstractArray) = a[1]
 last(a::AbstractArray) = a[lastindex(a)]
 function first(itr)
@@ -221,30 +262,33 @@ function last(v::AbstractVector, n::Integer)
 end
 # any/all follow three-valued logic: a missing f(x) gives missing unless a true (any)
 # or a false (all) decides
-function any(f, itr)
-    anymissing = false
+# (r stays Bool when f returns Bool, so Bool predicates infer a Bool result)
+function _any_iter(f, itr)
+    r = false
     for x in itr
         v = f(x)
         if v === missing
-            anymissing = true
+            r = missing
         elseif v
             return true
         end
     end
-    return anymissing ? missing : false
+    return r
 end
-function all(f, itr)
-    anymissing = false
+function _all_iter(f, itr)
+    r = true
     for x in itr
         v = f(x)
         if v === missing
-            anymissing = true
+            r = missing
         elseif !v
             return false
         end
     end
-    return anymissing ? missing : true
+    return r
 end
+any(f, itr) = _any_iter(f, itr)
+all(f, itr) = _all_iter(f, itr)
 any(itr) = any(identity, itr)
 all(itr) = all(identity, itr)
 function count(f, itr)
@@ -402,19 +446,43 @@ function diff(a::AbstractArray{T,1}) where {T}
 end
 _uniq_eq(x, y) = x == y
 _uniq_eq(x::Float64, y::Float64) = fpiseq(x, y)
+# unique: first occurrences in order, compared with isequal through a hash set (as Julia)
 function unique(itr)
     r = Array{eltype(itr),1}(undef, 0)
+    seen = _new_set(eltype(itr))
     for x in itr
-        seen = false
-        for y in r
-            if _uniq_eq(y, x)
-                seen = true
-                break
-            end
+        if !(x in seen)
+            push!(seen, x)
+            push!(r, x)
         end
-        seen || push!(r, x)
     end
     return r
+end
+function unique(f, itr)
+    r = Array{eltype(itr),1}(undef, 0)
+    seen = _new_set(Any)
+    for x in itr
+        y = f(x)
+        if !(y in seen)
+            push!(seen, y)
+            push!(r, x)
+        end
+    end
+    return r
+end
+function allunique(itr)
+    seen = _new_set(eltype(itr))
+    for x in itr
+        x in seen && return false
+        push!(seen, x)
+    end
+    return true
+end
+function unique!(v::Vector)
+    u = unique(v)
+    resize!(v, length(u))
+    copyto!(v, u)
+    return v
 end
 extrema(itr) = _extrema_iter(itr)
 function _extrema_iter(itr)

@@ -25,12 +25,14 @@ function show(io::IO, a::AbstractArray{T,1}) where {T}
     print(io, "[")
     n = length(a)
     lim = n > 20 && get(io, :limit, false) === true
-    k = 0
-    for x in a
-        k += 1
+    for k in 1:n
         lim && 10 < k <= n - 10 && continue
         k > 1 && print(io, lim && k == n - 9 ? "  …  " : ", ")
-        _show_elt(io, x, T)
+        if a isa Array && !isassigned(a, k)
+            print(io, "#undef")
+        else
+            _show_elt(io, a[k], T)
+        end
     end
     print(io, "]")
 end
@@ -133,6 +135,19 @@ function _print_dims(io::IO, a::AbstractArray)
         print(io, " ")
     end
 end
+summary(io::IO, x) = print(io, typeof(x))
+# isassigned(a, i): whether a[i] is in bounds and holds a value (not #undef)
+function isassigned(a::AbstractArray, i::Int64)
+    ((i < 1) | (i > length(a))) && return false
+    try
+        a[i]
+        return true
+    catch e
+        e isa UndefRefError && return false
+        rethrow()
+    end
+end
+summary(x) = sprint(summary, x)
 function summary(io::IO, a::AbstractArray)
     _print_dims(io, a)
     show(io, typeof(a))
@@ -170,7 +185,6 @@ end
 _cell_ctx(io::IO) = (b = IOBuffer(); (b, IOContext(b, io)))
 function _cell_width_string(cx, x)
     x isa Bool && get(cx[2], :typeinfo, Any) === Bool && return x ? "1" : "0"
-    x isa Float32 && _untyped_float(cx[2]) && return string(x)
     show(cx[2], x)
     return _takestring!(cx[1])
 end
@@ -180,7 +194,6 @@ _cell_align(cx, x) = _alignment(_cell_width_string(cx, x), x)
 # the text/plain form when it fits on one line, else the show form
 function _cell_string(cx, x)
     x isa Bool && get(cx[2], :typeinfo, Any) === Bool && return x ? "1" : "0"
-    x isa Float32 && _untyped_float(cx[2]) && return string(x)
     show(cx[2], _text_plain, x)
     s = _takestring!(cx[1])
     occursin('\n', s) || return s
@@ -197,7 +210,8 @@ function _matrix_alignment(cx, a, m::Int64, n::Int64, offset::Int64, rows, cols,
         l = 0
         r = 0
         for i in rows
-            al = _cell_align(cx, a[offset + i + (j - 1) * m])
+            k = offset + i + (j - 1) * m
+            al = isassigned(a, k) ? _cell_align(cx, a[k]) : (3, 3)
             l = max(l, al[1])
             r = max(r, al[2])
         end
@@ -220,6 +234,12 @@ function _matrix_row(io::IO, cx, a, m::Int64, n::Int64, offset::Int64, A, i::Int
     for j in cols
         k += 1
         k > length(A) && break
+        if !isassigned(a, offset + i + (j - 1) * m)
+            print(io, " "^(A[k][1] - 3), "#undef")
+            j == n || print(io, " "^(A[k][2] - 3))
+            k < length(A) && print(io, "  ")
+            continue
+        end
         x = a[offset + i + (j - 1) * m]
         s2 = _cell_width_string(cx, x)
         al = _alignment(s2, x)
@@ -302,6 +322,8 @@ end
 # :typeinfo => eltype. Under :limit, a tail dimension longer than 10 shows its first and
 # last 3 slices around "...".
 function _show_plain(io::IO, a::AbstractArray)
+    # (Julia 1.7: an empty Vector, or any empty array under :compact, shows as Int64[])
+    isempty(a) && (a isa Vector || get(io, :compact, false) === true) && return show(io, a)
     summary(io, a)
     isempty(a) && return
     print(io, ":")

@@ -19,6 +19,13 @@ function broadcasted(f, args...)
     return ccall(:rt_array_to_struct, Any, (Any, Any), Broadcasted{typeof(f),typeof(args)},
                  fields)::Broadcasted{typeof(f),typeof(args)}
 end
+# f.(args...; kws...): the keywords are bound once into the function broadcast calls
+broadcasted_kwsyntax(f, args...; kwargs...) = broadcasted(_BcKw(f, kwargs), args...)
+struct _BcKw{F,K}
+    f::F       # the function
+    kws::K     # its keyword arguments (a Pairs)
+end
+(k::_BcKw)(args...) = k.f(args...; k.kws...)
 
 # ---------------------------------------------------------------- shape
 # fold x's size into the shape D (a Vector{Int64}); right to left, as Julia folds

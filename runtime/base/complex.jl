@@ -185,12 +185,13 @@ hash(z::Complex, h::UInt64) = hash(z.re, xor(xor(h, hash(z.im, _h_imag)), hash(0
 function show(io::IO, z::Complex)
     r = z.re
     i = z.im
+    compact = get(io, :compact, false) === true   # (no spaces around the sign)
     show(io, r)
     if signbit(i) && !(i isa AbstractFloat && isnan(i))
-        print(io, " - ")
+        print(io, compact ? "-" : " - ")
         show(io, -i)
     else
-        print(io, " + ")
+        print(io, compact ? "+" : " + ")
         show(io, i)
     end
     if !((i isa Integer && !(i isa Bool)) || (i isa AbstractFloat && isfinite(i)))
@@ -200,3 +201,62 @@ function show(io::IO, z::Complex)
 end
 show(io::IO, z::Complex{Bool}) =
     z == im ? print(io, "im") : print(io, "Complex(", z.re, ",", z.im, ")")
+
+# ---------------------------------------------------------------- elementary functions
+cis(x::Real) = Complex(cos(x), sin(x))
+function exp(z::Complex{T}) where {T<:AbstractFloat}
+    er = exp(z.re)
+    iszero(z.im) && return Complex(er, z.im)
+    return Complex(er * cos(z.im), er * sin(z.im))
+end
+exp(z::Complex) = exp(float(z))
+log(z::Complex{T}) where {T<:AbstractFloat} = Complex(log(abs(z)), angle(z))
+log(z::Complex) = log(float(z))
+log10(z::Complex) = log(z) / log(10.0)
+log2(z::Complex) = log(z) / log(2.0)
+sin(z::Complex{T}) where {T<:AbstractFloat} =
+    Complex(sin(z.re) * cosh(z.im), cos(z.re) * sinh(z.im))
+cos(z::Complex{T}) where {T<:AbstractFloat} =
+    Complex(cos(z.re) * cosh(z.im), -sin(z.re) * sinh(z.im))
+sin(z::Complex) = sin(float(z))
+cos(z::Complex) = cos(float(z))
+tan(z::Complex) = sin(z) / cos(z)
+# z^p in polar form: |z|^p·e^(-Im p·arg z) at angle Re p·arg z + Im p·log|z| (as Julia)
+function _cpow_polar(z::Complex, pr::Real, pim::Real)
+    r = abs(float(z))
+    th = angle(float(z))
+    if iszero(pim)
+        rp = r^pr
+        ang = pr * th
+    else
+        rp = r^pr * exp(-pim * th)
+        ang = pr * th + pim * log(r)
+    end
+    iszero(ang) && return Complex(rp, zero(rp))
+    return Complex(rp * cos(ang), rp * sin(ang))
+end
+function ^(z::Complex, p::Real)
+    isinteger(p) && abs(p) < 2^53 && return float(z)^Int64(p)
+    iszero(z) && return p > 0 ? zero(float(z)) : Complex(Inf, 0.0)
+    return _cpow_polar(z, p, zero(p))
+end
+function ^(z::Complex, p::Complex)
+    iszero(p.im) && return z^p.re
+    iszero(z) && return zero(float(z))
+    return _cpow_polar(z, p.re, p.im)
+end
+^(x::Real, p::Complex) = Complex(x)^p
+
+# (matrix display, arrayshow.jl) complex numbers align on the sign of the imaginary part (the last + or - not after e/f)
+function _alignment(s::String, x::Complex)
+    w = _strwidth(s)
+    k = ncodeunits(s)
+    while k > 1
+        c = codeunit(s, k)
+        if (c == 0x2b || c == 0x2d) && !(codeunit(s, k - 1) in (0x65, 0x66))
+            return (k, w - k)
+        end
+        k -= 1
+    end
+    return (w, 0)
+end

@@ -94,7 +94,13 @@ function _dict_widening(kv)
     return h
 end
 getindex(p::Pair, i::Int64) = getfield(p, i)
-# Julia's typejoin over the usual key/value types: the nearest common supertype
+first(p::Pair) = p.first
+last(p::Pair) = p.second
+iterate(p::Pair, i::Int64 = 1) = i > 2 ? nothing : (getfield(p, i), i + 1)
+length(p::Pair) = 2
+reverse(p::Pair) = Pair(p.second, p.first)
+# Julia's promote_typejoin, as grow_to! widens: the usual key/value types first, each a
+# constant to inference (Dict(1 => 1, 2 => nothing) is a Dict{Int64, Union{Nothing, Int64}})
 _dict_typejoin(::Type{T}, ::Type{T}) where {T} = T
 function _dict_typejoin(T, S)
     (T <: Signed && S <: Signed) && return Signed
@@ -103,7 +109,7 @@ function _dict_typejoin(T, S)
     (T <: Real && S <: Real) && return Real
     (T <: Number && S <: Number) && return Number
     (T <: AbstractString && S <: AbstractString) && return AbstractString
-    return Any
+    return promote_typejoin(T, S)
 end
 
 length(h::Dict) = h.count
@@ -419,7 +425,8 @@ function merge!(d::Dict, others::AbstractDict...)
     end
     return d
 end
-function merge(d::Dict{K,V}, others::AbstractDict...) where {K,V}
+# a copy of d whose key and value types take the others' too (promote_type)
+function _merge_dest(d::Dict{K,V}, others) where {K,V}
     Kn = K
     Vn = V
     for o in others
@@ -427,10 +434,25 @@ function merge(d::Dict{K,V}, others::AbstractDict...) where {K,V}
         Vn = promote_type(Vn, valtype(o))
     end
     r = _new_dict(Kn, Vn)
-    merge!(r, d)
-    return merge!(r, others...)
+    return merge!(r, d)
 end
+merge(d::Dict, others::AbstractDict...) = merge!(_merge_dest(d, others), others...)
 merge(d::Dict) = copy(d)
+# merge with a combining function for keys present in several dicts (mergewith)
+function merge!(combine::Function, d::Dict, others::AbstractDict...)
+    for other in others
+        for p in other
+            k = p.first
+            d[k] = haskey(d, k) ? combine(d[k], p.second) : p.second
+        end
+    end
+    return d
+end
+mergewith!(combine, d::Dict, others::AbstractDict...) = merge!(combine, d, others...)
+merge(combine::Function, d::Dict, others::AbstractDict...) =
+    merge!(combine, _merge_dest(d, others), others...)
+mergewith(combine, d::Dict, others::AbstractDict...) = merge(combine, d, others...)
+getkey(d::Dict{K,V}, key, default) where {K,V} = (i = ht_keyindex(d, key); i < 0 ? default : d.keys[i]::K)
 function filter(f, d::Dict{K,V}) where {K,V}
     r = _new_dict(K, V)
     for p in d
@@ -556,3 +578,23 @@ function first(d::Union{AbstractDict, KeySet, ValueIterator})
     y === nothing && throw(ArgumentError("collection must be non-empty"))
     return y[1]
 end
+
+# findmax/findmin/argmax/argmin of a dict: (value, key) of the largest/smallest value
+function _dict_findext(d::AbstractDict, better)
+    isempty(d) && throw(ArgumentError("collection must be non-empty"))
+    bv = nothing
+    bk = nothing
+    first = true
+    for (k, v) in d
+        if first || better(bv, v)
+            bv = v
+            bk = k
+            first = false
+        end
+    end
+    return (bv, bk)
+end
+findmax(d::AbstractDict) = _dict_findext(d, (m, v) -> isless(m, v))
+findmin(d::AbstractDict) = _dict_findext(d, (m, v) -> isless(v, m))
+argmax(d::AbstractDict) = findmax(d)[2]
+argmin(d::AbstractDict) = findmin(d)[2]

@@ -15,6 +15,8 @@ BoundsError(a, i) = ccall(:rt_exc_new, Any, (Any, Any), BoundsError, (a, i))::Bo
 DomainError(val) = ccall(:rt_exc_new, Any, (Any, Any), DomainError, (val,))::DomainError
 DomainError(val, msg::AbstractString) = ccall(:rt_exc_new, Any, (Any, Any), DomainError, (val, msg))::DomainError
 InexactError(f::Symbol, T, val) = ccall(:rt_exc_new, Any, (Any, Any), InexactError, (f, T, val))::InexactError
+StringIndexError(s::AbstractString, i::Integer) = ccall(:rt_exc_new, Any, (Any, Any), StringIndexError, (String(s), Int(i)))::StringIndexError
+TypeError(func::Symbol, context, expected::Type, got) = ccall(:rt_exc_new, Any, (Any, Any), TypeError, (func, context, expected, got))::TypeError
 UndefKeywordError(var::Symbol) = ccall(:rt_exc_new, Any, (Any, Any), UndefKeywordError, (var,))::UndefKeywordError
 MethodError(f, args) = ccall(:rt_exc_new, Any, (Any, Any), MethodError, (f, args, typemax(UInt64)))::MethodError
 
@@ -23,6 +25,15 @@ rethrow() = ccall(:rt_rethrow, Union{}, ())
 rethrow(e) = throw(e)
 
 # showerror: Julia's message text (runtime/excmsg.c)
-showerror(io::IO, e) = print(io, ccall(:rt_exception_message_str, Any, (Any,), e)::String)
+# (an exception type of the program's own shows with its show method, as Julia's
+# default showerror(io, e) = show(io, e))
+function showerror(io::IO, e)
+    m = parentmodule(typeof(e))
+    if m === Core || m === Base
+        print(io, ccall(:rt_exception_message_str, Any, (Any,), e)::String)
+    else
+        show(io, e)
+    end
+end
 DivideError() = ccall(:rt_exc_new, Any, (Any, Any), DivideError, ())::DivideError
 StackOverflowError() = ccall(:rt_exc_new, Any, (Any, Any), StackOverflowError, ())::StackOverflowError

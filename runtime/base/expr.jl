@@ -129,9 +129,48 @@ function _show_code(io::IO, ex::Expr, prec::Int)
     end
     return
 end
+function _show_code(io::IO, q::QuoteNode, prec::Int)
+    v = q.value
+    if v isa Symbol
+        print(io, ':', v)
+    else
+        print(io, "\$(QuoteNode(")
+        show(io, v)
+        print(io, "))")
+    end
+end
+function _show_code(io::IO, l::LineNumberNode, prec::Int)
+    print(io, "#= ")
+    l.file === nothing || print(io, l.file, ':')
+    print(io, l.line, " =#")
+end
+print(io::IO, ex::Union{QuoteNode,LineNumberNode}) = _show_code(io, ex, 0)
+function show(io::IO, ex::Union{QuoteNode,LineNumberNode})
+    print(io, ":(")
+    _show_code(io, ex, 0)
+    print(io, ')')
+end
 print(io::IO, ex::Expr) = _show_code(io, ex, 0)
 function show(io::IO, ex::Expr)
     print(io, ":(")
     _show_code(io, ex, 0)
     print(io, ')')
 end
+
+# fresh symbols for macros: gensym() is ##N, gensym(:x) / gensym("x") is ##x#N
+gensym() = ccall(:rt_reflect_gensym, Any, (Any,), nothing)::Symbol
+gensym(s::Union{Symbol,AbstractString}) = ccall(:rt_reflect_gensym, Any, (Any,), String(s))::Symbol
+gensym(ss::Union{Symbol,AbstractString}...) = map(gensym, ss)
+String(s::Symbol) = string(s)
+
+# eval(m, ex) runs ex as top-level code of m (the driver's hook; Core.eval is this
+# function, and every module gets its own one-argument eval, jit/driver.c)
+eval(m::Module, e) = ccall(:rt_reflect_eval, Any, (Any, Any), m, e)
+macro eval(ex)
+    return Expr(:escape, Expr(:call, Expr(:., :Core, QuoteNode(:eval)), __module__, Expr(:quote, ex)))
+end
+macro eval(mod, ex)
+    return Expr(:escape, Expr(:call, Expr(:., :Core, QuoteNode(:eval)), mod, Expr(:quote, ex)))
+end
+QuoteNode(x) = ccall(:rt_new_quotenode, Any, (Any,), x)::QuoteNode
+LineNumberNode(l::Integer, f = nothing) = ccall(:rt_new_linenode, Any, (Int64, Any), Int64(l), f)::LineNumberNode

@@ -93,3 +93,31 @@ end
 hidigit(x::Real, base) = hidigit(float(x), base)
 _round_sigdigits(x, r::RoundingMode, sigdigits::Integer, base) =
     _round_digits(x, r, sigdigits - hidigit(x, base), base)
+
+# ---------------------------------------------------------------- isapprox, ≈
+_rtoldefault(::Type{T}) where {T<:AbstractFloat} = sqrt(eps(T))
+_rtoldefault(::Type{T}) where {T<:Real} = 0
+_rtoldefault(::Type{Complex{T}}) where {T} = _rtoldefault(T)
+function _rtoldefault(x, y, atol::Real)
+    rtol = max(_rtoldefault(typeof(x)), _rtoldefault(typeof(y)))
+    return atol > 0 ? zero(rtol) : rtol
+end
+function isapprox(x::Number, y::Number; atol::Real = 0, rtol::Real = _rtoldefault(x, y, atol),
+                  nans::Bool = false)
+    x == y && return true
+    if isfinite(x) && isfinite(y)
+        return abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))
+    end
+    return nans && isnan(x) && isnan(y)
+end
+_vecnorm(a) = (s = 0.0; for v in a; s += abs2(v); end; sqrt(s))
+function isapprox(x::AbstractArray, y::AbstractArray; atol::Real = 0,
+                  rtol::Real = _rtoldefault(zero(eltype(x)), zero(eltype(y)), atol), nans::Bool = false)
+    d = _vecnorm(x - y)
+    if isfinite(d)
+        return d <= max(atol, rtol * max(_vecnorm(x), _vecnorm(y)))
+    end
+    return x == y
+end
+≈(x, y) = isapprox(x, y)
+≉(x, y) = !isapprox(x, y)

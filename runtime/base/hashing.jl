@@ -67,15 +67,22 @@ hash(p::Pair, h::UInt64) = hash(p.second, hash(p.first, h))
 
 # ---------------------------------------------------------------- isequal / isless
 isequal(a::Pair, b::Pair) = isequal(a.first, b.first) && isequal(a.second, b.second)
-==(a::Pair, b::Pair) = (a.first == b.first) && (a.second == b.second)
+==(a::Pair, b::Pair) = (a.first == b.first) & (a.second == b.second)
 isless(p::Pair, q::Pair) =
     isequal(p.first, q.first) ? isless(p.second, q.second) : isless(p.first, q.first)
+# three-valued as Julia's _eq: a false pair decides, otherwise a missing pair makes it missing
 function ==(s::Tuple, t::Tuple)
     nfields(s) == nfields(t) || return false
+    r = true
     for i in 1:nfields(s)
-        getfield(s, i) == getfield(t, i) || return false
+        v = getfield(s, i) == getfield(t, i)
+        if v === missing
+            r = missing
+        elseif !v
+            return false
+        end
     end
-    return true
+    return r
 end
 function isequal(s::Tuple, t::Tuple)
     nfields(s) == nfields(t) || return false
@@ -99,3 +106,21 @@ function isless(s::Tuple, t::Tuple)
     return n < m
 end
 isless(a::Symbol, b::Symbol) = isless(string(a), string(b))
+
+# ---------------------------------------------------------------- generic ordering fallbacks
+# (Julia's operators.jl: < defaults to isless, <= to < or ==, cmp to isless both ways)
+<(x, y) = isless(x, y)
+<=(x, y) = (x < y) | (x == y)
+cmp(x, y) = isless(x, y) ? -1 : ifelse(isless(y, x), 1, 0)
+# vectors compare lexicographically
+function cmp(a::AbstractVector, b::AbstractVector)
+    na = length(a)
+    nb = length(b)
+    for i in 1:min(na, nb)
+        x = a[i]
+        y = b[i]
+        isequal(x, y) || return isless(x, y) ? -1 : 1
+    end
+    return cmp(na, nb)
+end
+isless(a::AbstractVector, b::AbstractVector) = cmp(a, b) < 0

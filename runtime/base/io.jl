@@ -1,26 +1,29 @@
 # io.jl — the IO side of printing: streams, write/print/println, string/sprint/repr.
-# IO is Core's abstract type; stdout/stderr and in-memory buffers are libjoltrt streams
-# (typed IOStream). print(io, x) falls back to show(io, x) (show.jl), so a user's
+# IO is Core's abstract type; stdout/stderr, files (IOStream) and in-memory buffers
+# (IOBuffer) are libjoltrt streams of one layout. print(io, x) falls back to show(io, x) (show.jl), so a user's
 # Base.show method is honoured by print, println, string interpolation and repr.
 
 # stdout, stderr and stdin are bound by the runtime (runtime/io.c) before Base loads.
+# The runtime's two stream types, for the methods both share:
+const _RtIO = Union{IOStream, IOBuffer}
 
 # ---------------------------------------------------------------- buffers
-# IOBuffer: a runtime memory stream with Julia's GenericIOBuffer behaviour (it is typed
-# IOStream here): reads and writes share one position; `append` writes at the end instead.
-# The keyword forms pick the flags as Julia's open_flags does (iostream.jl); maxsize and
-# sizehint are accepted and have no effect.
+# IOBuffer: a runtime memory stream with Julia's GenericIOBuffer behaviour: reads and
+# writes share one position; `append` writes at the end instead.
+# The keyword forms pick the flags as Julia's open_flags does (iostream.jl); writes past
+# maxsize bytes are dropped; sizehint is accepted and has no effect.
 function IOBuffer(; read::Bool = true, write::Bool = true, append::Bool = false,
                   truncate::Bool = true, maxsize::Integer = 9223372036854775807,
                   sizehint::Union{Integer,Nothing} = nothing)
     maxsize < 0 && throw(ArgumentError("negative maxsize"))
     fl = open_flags(read = read, write = write, append = append, truncate = truncate)
-    io = ccall(:rt_new_memio, Any, ())::IOStream
+    io = ccall(:rt_new_memio, Any, ())::IOBuffer
     ccall(:rt_memio_setflags, Cvoid, (Any, Bool, Bool, Bool), io, fl.read, fl.write, fl.append)
+    ccall(:rt_memio_set_maxsize, Cvoid, (Any, Int64), io, Int64(maxsize))
     return io
 end
 # (the plain call skips the keyword machinery: string building goes through it)
-IOBuffer() = ccall(:rt_new_memio, Any, ())::IOStream
+IOBuffer() = ccall(:rt_new_memio, Any, ())::IOBuffer
 # IOBuffer(data): a buffer holding a copy of the bytes, read-only unless asked otherwise,
 # positioned at the start (Julia's shares the vector; this one does not)
 function IOBuffer(data::Vector{UInt8}; read::Union{Bool,Nothing} = nothing,
@@ -29,20 +32,21 @@ function IOBuffer(data::Vector{UInt8}; read::Union{Bool,Nothing} = nothing,
                   maxsize::Integer = 9223372036854775807, sizehint::Union{Integer,Nothing} = nothing)
     maxsize < 0 && throw(ArgumentError("negative maxsize"))
     fl = open_flags(read = read, write = write, append = append, truncate = truncate)
-    io = ccall(:rt_new_memio, Any, ())::IOStream
+    io = ccall(:rt_new_memio, Any, ())::IOBuffer
     fl.truncate || ccall(:rt_io_write_array, Int64, (Any, Any), io, data)
     ccall(:rt_memio_setflags, Cvoid, (Any, Bool, Bool, Bool), io, fl.read, fl.write, fl.append)
+    ccall(:rt_memio_set_maxsize, Cvoid, (Any, Int64), io, Int64(maxsize))
     return io
 end
 function IOBuffer(s::String)
-    io = ccall(:rt_new_memio, Any, ())::IOStream
+    io = ccall(:rt_new_memio, Any, ())::IOBuffer
     ccall(:rt_print_string, Cvoid, (Any, Any), io, s)
     ccall(:rt_memio_setflags, Cvoid, (Any, Bool, Bool, Bool), io, true, false, false)
     return io
 end
-_takestring!(io::IOStream) = ccall(:rt_memio_take, Any, (Any,), io)::String
+_takestring!(io::IOBuffer) = ccall(:rt_memio_take, Any, (Any,), io)::String
 # take!(io): the buffer's bytes as a Vector{UInt8}; the buffer is left empty
-function take!(io::IOStream)
+function take!(io::IOBuffer)
     s = _takestring!(io)
     v = Vector{UInt8}(undef, sizeof(s))
     ccall(:rt_string_to_bytes, Cvoid, (Any, Any), v, s)
@@ -50,7 +54,7 @@ function take!(io::IOStream)
 end
 # String(v) takes the bytes of v and leaves v empty, as Julia does
 String(v::Vector{UInt8}) = (s = ccall(:rt_bytes_string, Any, (Any,), v)::String; resize!(v, 0); s)
-flush(io::IOStream) = ccall(:rt_io_flush, Cvoid, (Any,), io)
+flush(io::_RtIO) = ccall(:rt_io_flush, Cvoid, (Any,), io)
 
 # ---------------------------------------------------------------- primitives
 write(io::IO, s::String) = (ccall(:rt_print_string, Cvoid, (Any, Any), io, s); sizeof(s))

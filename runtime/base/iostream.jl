@@ -87,29 +87,54 @@ open(f::Function, fname::AbstractString; lock = true, read::Union{Bool,Nothing} 
     _open_do(f, open(fname; read = read, write = write, create = create, truncate = truncate,
                      append = append))
 
-close(io::IOStream) = ccall(:rt_io_close, Cvoid, (Any,), io)
-isopen(io::IOStream) = ccall(:rt_io_isopen, Bool, (Any,), io)
-eof(io::IOStream) = ccall(:rt_io_eof, Bool, (Any,), io)
-isreadable(io::IOStream) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 0)
-iswritable(io::IOStream) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 1)
-function show(io::IO, s::IOStream)
-    _memio(s) || return print(io, "IOStream(", ccall(:rt_io_name, Any, (Any,), s), ")")
-    # an IOBuffer shows its fields as Julia's GenericIOBuffer does
+close(io::_RtIO) = ccall(:rt_io_close, Cvoid, (Any,), io)
+isopen(io::_RtIO) = ccall(:rt_io_isopen, Bool, (Any,), io)
+eof(io::_RtIO) = ccall(:rt_io_eof, Bool, (Any,), io)
+isreadable(io::_RtIO) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 0)
+iswritable(io::_RtIO) = ccall(:rt_io_flag, Bool, (Any, Int64), io, 1)
+show(io::IO, s::IOStream) = print(io, "IOStream(", ccall(:rt_io_name, Any, (Any,), s), ")")
+# an IOBuffer shows its fields as Julia's GenericIOBuffer does
+function show(io::IO, s::IOBuffer)
+    m = _memio_info(s, 6)
     print(io, "IOBuffer(data=UInt8[...], readable=", _memio_info(s, 0) != 0,
           ", writable=", _memio_info(s, 1) != 0, ", seekable=true, append=", _memio_info(s, 2) != 0,
-          ", size=", _memio_info(s, 3), ", maxsize=Inf, ptr=", _memio_info(s, 4), ", mark=-1)")
+          ", size=", _memio_info(s, 3), ", maxsize=", m == 0 ? "Inf" : string(m),
+          ", ptr=", _memio_info(s, 4), ", mark=", _memio_info(s, 5), ")")
 end
-_memio_info(s::IOStream, k::Int64) = ccall(:rt_memio_info, Int64, (Any, Int64), s, k)
-_memio(s::IOStream) = _memio_info(s, 0) >= 0
+# mark/reset/unmark/ismarked: a position to come back to (Julia's io.jl over io.mark)
+mark(io::IOBuffer) = (p = position(io); ccall(:rt_memio_setmark, Cvoid, (Any, Int64), io, p); p)
+ismarked(io::IOBuffer) = _memio_info(io, 5) >= 0
+function unmark(io::IOBuffer)
+    ismarked(io) || return false
+    ccall(:rt_memio_setmark, Cvoid, (Any, Int64), io, -1)
+    return true
+end
+function reset(io::IOBuffer)
+    ismarked(io) || throw(ArgumentError("IOBuffer not marked"))
+    m = _memio_info(io, 5)
+    seek(io, m)
+    ccall(:rt_memio_setmark, Cvoid, (Any, Int64), io, -1)
+    return m
+end
+truncate(io::IOBuffer, n::Integer) = (ccall(:rt_memio_truncate, Cvoid, (Any, Int64), io, Int64(n)); io)
+# the bytes written: fewer than asked when a maxsize bound stops them
+function write(io::IOBuffer, s::String)
+    k = _memio_info(io, 2) != 0 ? 3 : 4
+    p = _memio_info(io, k)
+    ccall(:rt_print_string, Cvoid, (Any, Any), io, s)
+    return _memio_info(io, k) - p
+end
+_memio_info(s::_RtIO, k::Int64) = ccall(:rt_memio_info, Int64, (Any, Int64), s, k)
+_memio(s::_RtIO) = _memio_info(s, 0) >= 0
 # bytesavailable(io): bytes left to read in an IOBuffer (what is buffered, for a file)
-bytesavailable(io::IOStream) = _memio(io) ? _memio_info(io, 3) - _memio_info(io, 4) + 1 : 0
+bytesavailable(io::_RtIO) = _memio(io) ? _memio_info(io, 3) - _memio_info(io, 4) + 1 : 0
 
 # ---------------------------------------------------------------- writing
-write(io::IOStream, b::UInt8) = ccall(:rt_io_write_bits, Int64, (Any, Any), io, b)
-write(io::IOStream, x::Union{Int8,Int16,Int32,Int64,Int128,UInt16,UInt32,UInt64,UInt128,
+write(io::_RtIO, b::UInt8) = ccall(:rt_io_write_bits, Int64, (Any, Any), io, b)
+write(io::_RtIO, x::Union{Int8,Int16,Int32,Int64,Int128,UInt16,UInt32,UInt64,UInt128,
                              Float32,Float64,Bool}) =
     ccall(:rt_io_write_bits, Int64, (Any, Any), io, x)
-write(io::IOStream, a::Array) = ccall(:rt_io_write_array, Int64, (Any, Any), io, a)
+write(io::_RtIO, a::Array) = ccall(:rt_io_write_array, Int64, (Any, Any), io, a)
 write(io::IO, s::SubString{String}) = write(io, String(s))
 function write(io::IO, x, y, zs...)
     n = write(io, x)
@@ -127,32 +152,32 @@ function write(filename::AbstractString, args...)
 end
 
 # ---------------------------------------------------------------- reading
-function read(io::IOStream, ::Type{UInt8})
+function read(io::_RtIO, ::Type{UInt8})
     b = ccall(:rt_io_getc, Int32, (Any,), io)
     b < 0 && throw(EOFError())
     return UInt8(b)
 end
-function read(io::IOStream, ::Type{Char})
+function read(io::_RtIO, ::Type{Char})
     eof(io) && throw(EOFError())
     return ccall(:rt_io_read_char, Char, (Any,), io)
 end
 # peek(io): the next byte, left unread
-function peek(io::IOStream)
+function peek(io::_RtIO)
     b = ccall(:rt_io_peek, Int32, (Any,), io)
     b < 0 && throw(EOFError())
     return UInt8(b)
 end
-function read(io::IOStream)
+function read(io::_RtIO)
     v = Vector{UInt8}(undef, 0)
     ccall(:rt_io_read_all_into, Int64, (Any, Any), io, v)
     return v
 end
-function read(io::IOStream, nb::Integer)
+function read(io::_RtIO, nb::Integer)
     v = Vector{UInt8}(undef, Int64(nb))
     got = ccall(:rt_io_read_into, Int64, (Any, Any, Int64, Int64), io, v, 0, Int64(nb))
     return got == nb ? v : v[1:got]
 end
-read(io::IOStream, ::Type{String}) = _bytes_string(read(io))
+read(io::_RtIO, ::Type{String}) = _bytes_string(read(io))
 # the path forms open the file, read, and close it again (no closures: an executable
 # compiles these calls statically)
 function read(filename::AbstractString, ::Type{String})
@@ -181,7 +206,7 @@ function read(filename::AbstractString, nb::Integer)
 end
 _bytes_string(v::Vector{UInt8}) = ccall(:rt_bytes_string, Any, (Any,), v)::String
 
-readline(io::IOStream; keep::Bool = false) = ccall(:rt_io_readline_str, Any, (Any, Bool), io, keep)::String
+readline(io::_RtIO; keep::Bool = false) = ccall(:rt_io_readline_str, Any, (Any, Bool), io, keep)::String
 readline(; keep::Bool = false) = readline(stdin; keep = keep)
 function readline(filename::AbstractString; keep::Bool = false)
     io = open(filename)
@@ -192,7 +217,7 @@ function readline(filename::AbstractString; keep::Bool = false)
     end
 end
 
-function readlines(io::IOStream; keep::Bool = false)
+function readlines(io::_RtIO; keep::Bool = false)
     lines = Vector{String}(undef, 0)
     while !eof(io)
         push!(lines, readline(io; keep = keep))
@@ -238,7 +263,7 @@ function collect(itr::EachLine)
 end
 
 # readuntil(io, delim): the bytes up to delim (included when keep)
-function _readuntil_bytes(io::IOStream, d::Vector{UInt8}, keep::Bool)
+function _readuntil_bytes(io::_RtIO, d::Vector{UInt8}, keep::Bool)
     out = Vector{UInt8}(undef, 0)
     n = length(d)
     while true
@@ -268,8 +293,8 @@ function _delim_bytes(d::String)
 end
 _delim_bytes(d::Char) = _delim_bytes(string(d))
 _delim_bytes(d::UInt8) = UInt8[d]
-readuntil(io::IOStream, d::UInt8; keep::Bool = false) = _readuntil_bytes(io, UInt8[d], keep)
-readuntil(io::IOStream, d::Union{Char,String}; keep::Bool = false) =
+readuntil(io::_RtIO, d::UInt8; keep::Bool = false) = _readuntil_bytes(io, UInt8[d], keep)
+readuntil(io::_RtIO, d::Union{Char,String}; keep::Bool = false) =
     _bytes_string(_readuntil_bytes(io, _delim_bytes(d), keep))
 function readuntil(filename::AbstractString, d; keep::Bool = false)
     io = open(filename)
@@ -281,8 +306,8 @@ function readuntil(filename::AbstractString, d; keep::Bool = false)
 end
 
 # ---------------------------------------------------------------- positioning
-position(io::IOStream) = ccall(:rt_io_position, Int64, (Any,), io)
-seek(io::IOStream, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, Int64(n), 0); io)
-seekstart(io::IOStream) = seek(io, 0)
-seekend(io::IOStream) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, 0, 2); io)
-skip(io::IOStream, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, Int64(n), 1); io)
+position(io::_RtIO) = ccall(:rt_io_position, Int64, (Any,), io)
+seek(io::_RtIO, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, Int64(n), 0); io)
+seekstart(io::_RtIO) = seek(io, 0)
+seekend(io::_RtIO) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, 0, 2); io)
+skip(io::_RtIO, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, Int64(n), 1); io)

@@ -23,6 +23,23 @@ IteratorEltype(::Type{<:Generator}) = EltypeUnknown()
 eltype(x) = eltype(typeof(x))
 eltype(::Type) = Any
 eltype(::Type{<:AbstractString}) = Char
+# a tuple's element type: the promote_typejoin of its field types (Union with Nothing/Missing)
+eltype(::Type{Tuple{}}) = Union{}
+function eltype(::Type{T}) where {T<:Tuple}
+    # (a Vararg tuple type has no definite field count: Any, rather than asking for one)
+    (T isa DataType && isconcretetype(T)) || return Any
+    n = fieldcount(T)
+    E = fieldtype(T, 1)
+    for i in 2:n
+        E = _promote_typejoin(E, fieldtype(T, i))
+    end
+    return E
+end
+function _promote_typejoin(a, b)
+    (a === Nothing || a === Missing) && return Union{a, b}
+    (b === Nothing || b === Missing) && return Union{a, b}
+    return typejoin(a, b)
+end
 eltype(::Type{Generator{I,F}}) where {I,F} = Any
 
 # collect of an iterator that knows its element type: a Vector of that type; otherwise
@@ -343,6 +360,14 @@ end
 # collect of these: a Vector of the element type when it is known (Julia's collect)
 collect(t::Union{Take,Drop,TakeWhile,DropWhile,Rest,Reverse,PartitionIterator}) = _collect_iter(t)
 
+# Stateful(itr): an iterator that remembers its position (methods follow the module)
+mutable struct Stateful{T}
+    itr::T            # the wrapped iterator
+    nextvalstate::Any # iterate's last (value, state), or nothing at the end
+    taken::Int64      # elements consumed so far
+end
+Stateful(itr) = Stateful{typeof(itr)}(itr, iterate(itr), 0)
+
 # ---------------------------------------------------------------- printing
 show(io::Base.IO, e::Enumerate) = (print(io, "enumerate("); show(io, e.itr); print(io, ')'))
 function show(io::Base.IO, z::Zip)
@@ -549,3 +574,40 @@ only(x::Tuple{Any}) = x[1]
 only(x::Tuple) = throw(ArgumentError("Tuple contains $(length(x)) elements, must contain exactly 1 element"))
 only(x::NamedTuple) = length(x) == 1 ? getfield(x, 1) :
     throw(ArgumentError("NamedTuple contains $(length(x)) elements, must contain exactly 1 element"))
+
+# foreach(f, itrs...): call f on each element (zipped across several iterables)
+function foreach(f, itr)
+    for x in itr
+        f(x)
+    end
+    return nothing
+end
+function foreach(f, itr, itrs...)
+    for z in zip(itr, itrs...)
+        f(z...)
+    end
+    return nothing
+end
+# Tuple(itr): the elements of an iterable as a tuple
+(::Type{Tuple})(itr) = (itr...,)
+
+# ---------------------------------------------------------------- Iterators.Stateful
+function popfirst!(s::Iterators.Stateful)
+    vs = s.nextvalstate
+    vs === nothing && throw(EOFError())
+    s.nextvalstate = iterate(s.itr, vs[2])
+    s.taken += 1
+    return vs[1]
+end
+peek(s::Iterators.Stateful, default = nothing) = s.nextvalstate === nothing ? default : s.nextvalstate[1]
+isempty(s::Iterators.Stateful) = s.nextvalstate === nothing
+iterate(s::Iterators.Stateful, state = nothing) = s.nextvalstate === nothing ? nothing : (popfirst!(s), nothing)
+eltype(::Type{Iterators.Stateful{T}}) where {T} = eltype(T)
+IteratorSize(::Type{<:Iterators.Stateful}) = SizeUnknown()
+function collect(s::Iterators.Stateful)
+    r = Array{eltype(s),1}(undef, 0)
+    for x in s
+        push!(r, x)
+    end
+    return r
+end

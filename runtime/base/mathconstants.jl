@@ -93,3 +93,9 @@ function show(io::IO, ::MIME{Symbol("text/plain")}, x::Irrational{sym}) where {s
         print(io, sym, " = ", string(float(x))[1:15], "...")
     end
 end
+
+# zero and one of an irrational are the Bools (as in Julia: im * π goes through them)
+zero(::AbstractIrrational) = false
+zero(::Type{<:AbstractIrrational}) = false
+one(::AbstractIrrational) = true
+one(::Type{<:AbstractIrrational}) = true

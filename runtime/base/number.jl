@@ -49,9 +49,37 @@ max(x::T, y::T) where {T<:Real} = ifelse(y < x, x, y)
 minmax(x::Real, y::Real) = y < x ? (y, x) : (x, y)
 min(x, y, z, zs...) = min(min(x, y), z, zs...)
 max(x, y, z, zs...) = max(max(x, y), z, zs...)
+# any other ordered values (strings, tuples, chars): by isless, as Julia's fallbacks
+min(x, y) = isless(y, x) ? y : x
+max(x, y) = isless(y, x) ? x : y
+minmax(x, y) = isless(y, x) ? (y, x) : (x, y)
 function clamp(x::X, lo::L, hi::H) where {X<:Real, L<:Real, H<:Real}
     T = promote_type(X, promote_type(L, H))
     return x > hi ? convert(T, hi) : x < lo ? convert(T, lo) : convert(T, x)
 end
 cmp(x::Real, y::Real) = ifelse(x < y, -1, ifelse(y < x, 1, 0))
 isfinite(x::Number) = iszero(x - x)
+
+# a number is a 0-dimensional container of itself
+iterate(x::Number) = (x, nothing)
+iterate(x::Number, ::Nothing) = nothing
+length(x::Number) = 1
+isempty(x::Number) = false
+size(x::Number) = ()
+size(x::Number, d::Integer) = d < 1 ? throw(BoundsError()) : 1
+axes(x::Number) = ()
+ndims(x::Number) = 0
+ndims(::Type{<:Number}) = 0
+eltype(::Type{T}) where {T<:Number} = T
+first(x::Number) = x
+last(x::Number) = x
+firstindex(x::Number) = 1
+lastindex(x::Number) = 1
+getindex(x::Number) = x
+function getindex(x::Number, i::Integer)
+    i == 1 || throw(BoundsError())
+    return x
+end
+copy(x::Number) = x
+in(x::Number, y::Number) = x == y
+map(f, x::Number, ys::Number...) = f(x, ys...)

@@ -23,7 +23,7 @@ show(io::IO, ::Irrational{:π}) = print(io, "π")
 
 # string(x; base, pad) for integers: digits in any base 2…36, '-' for negatives
 function string(x::BitInteger; base::Integer = 10, pad::Integer = 1)
-    (base < 2) | (base > 36) && throw(ArgumentError(string("base must be ≥ 2 and ≤ 36, got ", base)))
+    (base < 2) | (base > 36) && return _string_base62(x, Int64(base), Int64(pad))
     neg = x < zero(x)
     u = neg ? rem(-widen_for_digits(x), UInt128) : rem(x, UInt128)
     return ccall(:rt_format_uint128_base, Any, (UInt128, Int64, Int64, Bool), u, rem(base, Int64),
@@ -31,3 +31,21 @@ function string(x::BitInteger; base::Integer = 10, pad::Integer = 1)
 end
 widen_for_digits(x::Integer) = rem(x, Int128)
 widen_for_digits(x::Int128) = x
+
+# bases 37…62 use 0-9, A-Z, a-z (Julia's base62digits); others are a DomainError
+function _string_base62(x::Integer, base::Int64, pad::Int64)
+    (2 <= base <= 62) || throw(DomainError(base, "base must satisfy 2 ≤ abs(base) ≤ 62"))
+    neg = x < zero(x)
+    u = neg ? rem(-widen_for_digits(x), UInt128) : rem(x, UInt128)
+    ds = UInt8[]
+    while u != 0
+        d = Int64(rem(u, UInt128(base)))
+        push!(ds, d < 10 ? UInt8(48 + d) : d < 36 ? UInt8(55 + d) : UInt8(61 + d))
+        u = div(u, UInt128(base))
+    end
+    while length(ds) < pad
+        push!(ds, 0x30)
+    end
+    neg && push!(ds, 0x2d)
+    return String(reverse(ds))
+end

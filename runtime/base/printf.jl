@@ -53,16 +53,16 @@ _pf_argi(c::Char, x::Integer) = c == 'p' ? _pf_noconv(c) : Int64(x)
 _pf_argi(c::Char, x::AbstractFloat) = c == 'p' ? _pf_noconv(c) : trunc(Int64, x)
 _pf_argi(c::Char, x) = _pf_badarg(c, x)
 _pf_argf(c::Char, x::Integer) = Float64(x)
-_pf_argf(c::Char, x::AbstractFloat) = Float64(x)
+_pf_argf(c::Char, x::Real) = Float64(x)   # (Irrational, Rational: float(x), as Printf)
 _pf_argf(c::Char, x) = _pf_badarg(c, x)
 _pf_args(c::Char, x::String) = x
 _pf_args(c::Char, x) = string(x)
 
-_pf_put(io::IOStream, spec::String, c::Char, v::Int64) =
+_pf_put(io::_RtIO, spec::String, c::Char, v::Int64) =
     ccall(:rt_printf_put_num, Cvoid, (Any, Any, Int64, Int64, Float64), io, spec, Int64(c), v, 0.0)
-_pf_put(io::IOStream, spec::String, c::Char, v::Float64) =
+_pf_put(io::_RtIO, spec::String, c::Char, v::Float64) =
     ccall(:rt_printf_put_num, Cvoid, (Any, Any, Int64, Int64, Float64), io, spec, Int64(c), 0, v)
-_pf_put(io::IOStream, spec::String, c::Char, v::String) =
+_pf_put(io::_RtIO, spec::String, c::Char, v::String) =
     ccall(:rt_printf_put_str, Cvoid, (Any, Any, Any), io, spec, v)
 # any other stream gets the text through its own print method
 _pf_put(io, spec::String, c::Char, v::Int64) = print(io, _pf_num(spec, c, v, 0.0))

@@ -14,29 +14,13 @@ function promote_result(T, S, A, B)
     B === Union{} && return A
     return promote_type(A, B)
 end
-# Julia's typejoin: the nearest common supertype, found by walking the first type's
-# supertypes (a Union or UnionAll joins to Any, as do parametric types of one name with
-# different parameters, where Julia would give the UnionAll)
-function typejoin(a, b)
-    a <: b && return b
-    b <: a && return a
-    if a <: Tuple && b <: Tuple && a isa DataType && b isa DataType && fieldcount(a) == fieldcount(b)
-        # tuples of one length join element by element: Tuple{Real, Int64}
-        n = fieldcount(a)
-        ps = Array{Any,1}(undef, n)
-        for i in 1:n
-            ps[i] = typejoin(fieldtype(a, i), fieldtype(b, i))
-        end
-        return Core.apply_type(Tuple, ps...)
-    end
-    a isa DataType || return Any
-    b isa DataType || return Any
-    t = a
-    while !(b <: t)
-        t = supertype(t)
-    end
-    return t
-end
+# Julia's typejoin: the nearest common supertype (runtime/typejoin.c): Real for Int64 and
+# Float64, Tuple{Int64, Vararg{Int64}} for tuples of one and two Int64, Vector{T} where T for
+# Vector{Int64} and Vector{String}
+typejoin() = Union{}
+typejoin(a) = a
+typejoin(a, b) = a <: b ? b : b <: a ? a : ccall(:rt_typejoin, Any, (Any, Any), a, b)
+typejoin(a, b, c...) = typejoin(typejoin(a, b), c...)
 
 # Julia's promote_typejoin (what collect and broadcast widen to): the typejoin, with
 # Nothing and Missing kept apart as a Union: (Int64, Float64) → Real, (Int64, Nothing) →
@@ -60,6 +44,10 @@ function promote_rule(::Type{Array{T,N}}, ::Type{Array{S,N}}) where {T, S, N}
     R === S && return Array{S,N}
     return typejoin(Array{T,N}, Array{S,N})
 end
+
+# pairs promote field by field: [1 => "a", 2 => 3] is a Vector{Pair{Int64, Any}}
+promote_rule(::Type{Pair{A1,B1}}, ::Type{Pair{A2,B2}}) where {A1, B1, A2, B2} =
+    Pair{promote_type(A1, A2), promote_type(B1, B2)}
 
 promote(x) = (x,)
 function promote(x::T, y::S) where {T,S}

@@ -48,6 +48,11 @@ function getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, s::Abs
     return StepRangeLen{T,TwicePrecision{T},TwicePrecision{T},Int64}(ref, r.step, len, soffset)
 end
 _range_ref_at(r::StepRangeLen, i::Int64) = r.ref + (i - r.offset) * r.step
+function getindex(r::LinRange{T}, s::AbstractUnitRange{Int64}) where {T}
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, s))
+    isempty(s) && return LinRange{T}(first(r), first(r), 0)
+    return LinRange{T}(_range_at(r, first(s)), _range_at(r, last(s)), length(s))
+end
 getindex(r::UnitRange{Int64}, s::AbstractUnitRange{Int64}) =
     (isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, s));
      (first(r) + first(s) - 1):(first(r) + last(s) - 1))
@@ -108,3 +113,85 @@ function collect(r::AbstractRange{T}) where {T}
     end
     return a
 end
+
+# ---------------------------------------------------------------- ranges of other element types
+# UnitRange over any integer type (Int64 has its own fast methods in range.jl) and StepRange
+# over integers and Chars ('a':'z' is a StepRange{Char,Int64}, shown 'a':1:'z').
+(:)(a::T, b::T) where {T<:Integer} = UnitRange{T}(a, ifelse(b >= a, b, a - one(T)))
+(:)(a::Integer, b::Integer) = (:)(promote(a, b)...)
+first(r::UnitRange) = r.start
+last(r::UnitRange) = r.stop
+length(r::UnitRange) = isempty(r) ? 0 : Int64(r.stop - r.start) + 1
+iterate(r::UnitRange) = r.start > r.stop ? nothing : (r.start, r.start)
+iterate(r::UnitRange{T}, i) where {T} = i == r.stop ? nothing : (i + one(T), i + one(T))
+_range_at(r::UnitRange{T}, i::Int64) where {T<:Integer} = (r.start + (i - 1)) % T
+function _steprange_last(start, step, stop)
+    iszero(step) && throw(ArgumentError("step cannot be zero"))
+    stop == start && return stop
+    (step > zero(step)) != (stop > start) && return start - step
+    return stop - rem(stop - start, step)
+end
+(:)(a::T, s::Integer, b::T) where {T<:Integer} = StepRange{T,typeof(s)}(a, s, _steprange_last(a, s, b))
+(:)(a::Char, b::Char) = StepRange{Char,Int64}(a, 1, _steprange_last(a, 1, b))
+(:)(a::Char, s::Integer, b::Char) = StepRange{Char,Int64}(a, Int64(s), _steprange_last(a, Int64(s), b))
+isempty(r::StepRange) = (r.start != r.stop) & ((r.step > zero(r.step)) != (r.stop > r.start))
+length(r::StepRange) = isempty(r) ? 0 : Int64(div(r.stop - r.start, r.step)) + 1
+iterate(r::StepRange) = isempty(r) ? nothing : (r.start, r.start)
+iterate(r::StepRange{T}, i) where {T} = i == r.stop ? nothing : (n = convert(T, i + r.step); (n, n))
+in(c::Char, r::StepRange{Char}) =
+    !isempty(r) && (r.step > 0 ? r.start <= c <= r.stop : r.stop <= c <= r.start) && rem(c - r.start, r.step) == 0
+
+# ---------------------------------------------------------------- LinRange text/plain
+# Julia 1.7's print_range: " e1,e2,…" with the elements shown :compact; when they do not
+# fit the display width the middle becomes ",…," (this does not depend on :limit).
+function _print_range(io::IO, r::AbstractRange)
+    haskey(io, :compact) || (io = IOContext(io, :compact => true))
+    sw = displaysize(io)[2] - 1
+    n = length(r)
+    mp = div(sw, 2)
+    cols = n <= mp ? collect(1:n) : vcat(collect(1:div(mp, 2) + 1), collect(n - div(mp, 2):n))
+    cx = _cell_ctx(io)
+    strs = String[_cell_width_string(cx, r[k]) for k in cols]
+    nc = length(strs)
+    fit(order, lim) = begin
+        A = Int64[]
+        for k in order
+            push!(A, textwidth(strs[k]))
+            if length(A) > 1 && sum(A) + length(A) >= lim
+                pop!(A)
+                break
+            end
+        end
+        if 1 < length(A) < nc
+            while sum(A) + length(A) >= lim
+                pop!(A)
+            end
+        end
+        length(A)
+    end
+    print(io, " ")
+    if n <= fit(1:nc, sw)
+        join(io, strs, ",")
+    else
+        hd = ",…,"
+        c = div(sw - 3 + 1, 2) + 1
+        nr = fit(nc:-1:1, c)
+        wr = 0
+        for k in nc-nr+1:nc
+            wr += textwidth(strs[k])
+        end
+        c2 = sw - wr - (nr - 1) - 3
+        nl = fit(1:nc, c2)
+        join(io, strs[1:nl], ",")
+        print(io, hd)
+        join(io, strs[nc-nr+1:nc], ",")
+    end
+    return nothing
+end
+function show(io::IO, ::MIME, r::LinRange)
+    isempty(r) && return show(io, r)
+    summary(io, r)
+    print(io, ":\n")
+    _print_range(io, r)
+end
+display(r::LinRange) = (show(stdout, _text_plain, r); print(stdout, "\n"))

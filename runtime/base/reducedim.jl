@@ -324,18 +324,8 @@ all(a::AbstractArray; dims = :) = _all(identity, a, dims)
 all(f, a::AbstractArray; dims = :) = _all(f, a, dims)
 _any(f, a, dims) = _mapreduce_dim(f, |, _InitialValue(), a, dims)
 _all(f, a, dims) = _mapreduce_dim(f, &, _InitialValue(), a, dims)
-function _any(f, a, ::Colon)
-    for x in a
-        f(x) && return true
-    end
-    return false
-end
-function _all(f, a, ::Colon)
-    for x in a
-        f(x) || return false
-    end
-    return true
-end
+_any(f, a, ::Colon) = _any_iter(f, a)
+_all(f, a, ::Colon) = _all_iter(f, a)
 count(a::AbstractArray; dims = :, init = 0) = _count(identity, a, dims, init)
 count(f, a::AbstractArray; dims = :, init = 0) = _count(f, a, dims, init)
 _count(f, a, dims, init) = _mapreduce_dim(_CountBool(f), add_sum, init, a, dims)

@@ -97,6 +97,61 @@ function issubset(a::AbstractSet, b::AbstractSet)
     return true
 end
 ⊆(a::AbstractSet, b::AbstractSet) = issubset(a, b)
+
+# the set operations on vectors (and other iterables): a Vector of the distinct elements in
+# first-seen order, its eltype promoted over the arguments
+_set_eltype(a) = eltype(a)
+_set_eltype(a, b, rest...) = promote_type(eltype(a), _set_eltype(b, rest...))
+function union(a::AbstractVector, itrs...)
+    T = _set_eltype(a, itrs...)
+    r = T[]
+    seen = _new_set(T)
+    for itr in (a, itrs...)
+        for x in itr
+            if !(x in seen)
+                push!(seen, x)
+                push!(r, x)
+            end
+        end
+    end
+    return r
+end
+function _vec_shrink(a, keep::Function, itrs)
+    T = _set_eltype(a, itrs...)
+    sets = [Set(itr) for itr in itrs]
+    r = T[]
+    seen = _new_set(T)
+    for x in a
+        x in seen && continue
+        push!(seen, x)
+        keep(x, sets) && push!(r, x)
+    end
+    return r
+end
+intersect(a::AbstractVector, itrs...) = _vec_shrink(a, (x, sets) -> all(s -> x in s, sets), itrs)
+setdiff(a::AbstractVector, itrs...) = _vec_shrink(a, (x, sets) -> !any(s -> x in s, sets), itrs)
+function symdiff(a::AbstractVector, itrs...)
+    T = _set_eltype(a, itrs...)
+    r = T[]
+    for itr in (a, itrs...)
+        u = unique(itr)
+        for x in u
+            i = findfirst(isequal(x), r)
+            i === nothing ? push!(r, x) : deleteat!(r, i)
+        end
+    end
+    return r
+end
+function issubset(a, b)
+    for x in a
+        x in b || return false
+    end
+    return true
+end
+⊆(a, b) = issubset(a, b)
+⊇(a, b) = issubset(b, a)
+⊈(a, b) = !issubset(a, b)
+issetequal(a, b) = issubset(a, b) && issubset(b, a)
 ==(a::AbstractSet, b::AbstractSet) = length(a) == length(b) && issubset(a, b)
 
 # ---------------------------------------------------------------- printing
@@ -153,4 +208,18 @@ function first(s::AbstractSet)
     y = iterate(s)
     y === nothing && throw(ArgumentError("collection must be non-empty"))
     return y[1]
+end
+
+# membership operators
+const ∈ = in
+∉(x, itr) = !in(x, itr)
+∋(itr, x) = in(x, itr)
+∌(itr, x) = !in(x, itr)
+# pop!(s): remove and return the first element in iteration order
+function pop!(s::Set)
+    y = iterate(s)
+    y === nothing && throw(ArgumentError("set must be non-empty"))
+    x = y[1]
+    delete!(s, x)
+    return x
 end

@@ -141,7 +141,7 @@ _implicit_eltype(T) = false
 # their f0 when T already says so (Julia's :typeinfo)
 _show_elt(io::IO, x, T) = show(io, x)
 _show_elt(io::IO, x::Bool, T) = T === Bool ? print(io, x ? '1' : '0') : show(io, x)
-_show_elt(io::IO, x::Float32, T) = T === Float32 ? print(io, x) : show(io, x)
+_show_elt(io::IO, x::Float32, T) = T === Float32 ? print(io, replace(string(x), 'e' => 'f')) : show(io, x)
 _show_elt(io::IO, x::Pair, T) = show(IOContext(io, :typeinfo => T), x)
 # Under :limit a vector longer than 20 shows its first and last 10 elements around "  …  "
 # (Julia's show_vector).
@@ -162,7 +162,11 @@ function _show_elts(io::IO, a, lo::Int64, hi::Int64)
     i = lo
     while i <= hi
         i > lo && print(io, ", ")
-        _show_elt(io, a[i], eltype(a))
+        if isassigned(a, i)
+            _show_elt(io, a[i], eltype(a))
+        else
+            print(io, "#undef")
+        end
         i += 1
     end
 end

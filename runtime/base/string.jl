@@ -119,9 +119,31 @@ function join(io::IO, xs)
         print(io, x)
     end
 end
+function join(io::IO, xs, delim, last)
+    y = iterate(xs)
+    y === nothing && return nothing
+    prev = y[1]
+    y = iterate(xs, y[2])
+    first = true
+    while y !== nothing
+        first || print(io, delim)
+        print(io, prev)
+        first = false
+        prev = y[1]
+        y = iterate(xs, y[2])
+    end
+    first || print(io, last)
+    print(io, prev)
+    return nothing
+end
 function join(xs, delim)
     io = IOBuffer()
     join(io, xs, delim)
+    return _takestring!(io)
+end
+function join(xs, delim, last)
+    io = IOBuffer()
+    join(io, xs, delim, last)
     return _takestring!(io)
 end
 function join(xs)
@@ -276,7 +298,7 @@ end
 
 # ---------------------------------------------------------------- numbers as text
 function string(n::Int64; base::Int64 = 10, pad::Int64 = 1)
-    ((base < 2) | (base > 36)) && throw(ArgumentError(string("base must be ≥ 2 and ≤ 36, got ", base)))
+    ((base < 2) | (base > 36)) && return _string_base62(n, base, pad)
     return ccall(:rt_str_int_base, Any, (Int64, Int64, Int64), n, base, pad)::String
 end
 

@@ -88,11 +88,23 @@ occursin(t::SubString{String}, s::_SStr) = occursin(String(t), String(s))
 occursin(t::String, s::SubString{String}) = occursin(t, String(s))
 occursin(c::Char, s::SubString{String}) = occursin(c, String(s))
 in(c::Char, s::SubString{String}) = occursin(c, String(s))
+# searching a SubString: its indices are those of the copied String
+_sstr(t::Char) = t
+_sstr(t::Function) = t
+_sstr(t::_SStr) = String(t)
+findnext(t::Union{Char,Function,_SStr}, s::SubString{String}, i::Integer) = findnext(_sstr(t), String(s), Int64(i))
+findprev(t::Union{Char,Function,_SStr}, s::SubString{String}, i::Integer) = findprev(_sstr(t), String(s), Int64(i))
+findfirst(t::Union{Char,Function,_SStr}, s::SubString{String}) = findfirst(_sstr(t), String(s))
+findlast(t::Union{Char,Function,_SStr}, s::SubString{String}) = findlast(_sstr(t), String(s))
+findnext(t::SubString{String}, s::String, i::Integer) = findnext(String(t), s, Int64(i))
+findprev(t::SubString{String}, s::String, i::Integer) = findprev(String(t), s, Int64(i))
+findfirst(t::SubString{String}, s::String) = findfirst(String(t), s)
+findlast(t::SubString{String}, s::String) = findlast(String(t), s)
 Symbol(s::SubString{String}) = Symbol(String(s))
-parse(::Type{T}, s::SubString{String}; base::Int64 = 0) where {T<:Integer} = parse(T, String(s); base = base)
-parse(::Type{Float64}, s::SubString{String}) = parse(Float64, String(s))
-tryparse(::Type{T}, s::SubString{String}; base::Int64 = 0) where {T<:Integer} = tryparse(T, String(s); base = base)
-tryparse(::Type{Float64}, s::SubString{String}) = tryparse(Float64, String(s))
+parse(::Type{T}, s::SubString{String}; base::Integer = 0) where {T<:Integer} = parse(T, String(s); base = base)
+parse(::Type{T}, s::SubString{String}) where {T<:Union{Float64,Float32}} = parse(T, String(s))
+tryparse(::Type{T}, s::SubString{String}; base::Integer = 0) where {T<:Integer} = tryparse(T, String(s); base = base)
+tryparse(::Type{T}, s::SubString{String}) where {T<:Union{Float64,Float32}} = tryparse(T, String(s))
 
 # findfirst/findnext/findlast/findprev with a Char predicate: the index of the character
 function findnext(f::Function, s::String, i::Int64)
@@ -115,6 +127,48 @@ function findprev(f::Function, s::String, i::Int64)
     return nothing
 end
 findlast(f::Function, s::String) = findprev(f, s, lastindex(s))
+
+# findall(t, s): every match of the substring t in s as ranges (overlapping ones on request)
+function findall(t::String, s::String; overlap::Bool = false)
+    found = UnitRange{Int64}[]
+    i = 1
+    e = lastindex(s)
+    while true
+        r = findnext(t, s, i)
+        r === nothing && break
+        push!(found, r)
+        j = overlap || isempty(r) ? first(r) : last(r)
+        j > e && break
+        i = nextind(s, j)
+    end
+    return found
+end
+findall(t::String, s::SubString{String}; overlap::Bool = false) = findall(t, String(s); overlap = overlap)
+findall(t::SubString{String}, s; overlap::Bool = false) = findall(String(t), s; overlap = overlap)
+count(t::Union{String,SubString{String}}, s::Union{String,SubString{String}}; overlap::Bool = false) =
+    length(findall(t, s; overlap = overlap))
+# findall(f, s): the indices of the characters satisfying f
+function findall(f::Function, s::Union{String,SubString{String}})
+    r = Int64[]
+    i = 1
+    n = ncodeunits(s)
+    while i <= n
+        f(s[i]) && push!(r, i)
+        i = nextind(s, i)
+    end
+    return r
+end
+# findall(c, s) for a Char (Julia 1.7): the indices of the characters equal to c
+function findall(c::Char, s::Union{String,SubString{String}})
+    r = Int64[]
+    i = 1
+    n = ncodeunits(s)
+    while i <= n
+        s[i] == c && push!(r, i)
+        i = nextind(s, i)
+    end
+    return r
+end
 
 # ---------------------------------------------------------------- strip, chomp, chop
 _strip_pred(c::Char) = isequal(c)
@@ -255,3 +309,176 @@ rsplit(s::_SStr, d; limit::Integer = 0, keepempty::Bool = true) =
 rsplit(s::_SStr; limit::Integer = 0, keepempty::Bool = false) =
     _rsplit(String(s), isspace, Int64(limit), keepempty)
 IOBuffer(s::SubString{String}) = IOBuffer(String(s))
+
+# ---------------------------------------------------------------- escape_string, unescape_string
+escape_string(io::IO, s::String) = ccall(:rt_escape_string, Cvoid, (Any, Any, Bool), io, s, false)
+escape_string(io::IO, s::SubString{String}) = escape_string(io, String(s))
+escape_string(s::Union{String,SubString{String}}) = sprint(escape_string, s)
+function _unesc_hex(s::String, i::Int64, n::Int64, maxd::Int64, base::Int64)
+    v = UInt32(0)
+    k = 0
+    while k < maxd && i <= n
+        c = s[i]
+        d = '0' <= c <= '9' ? Int64(c) - 48 : 'a' <= c <= 'f' ? Int64(c) - 87 :
+            'A' <= c <= 'F' ? Int64(c) - 55 : 99
+        d >= base && break
+        v = v * UInt32(base) + UInt32(d)
+        i += 1
+        k += 1
+    end
+    return (v, i, k)
+end
+function unescape_string(io::IO, s::String)
+    n = ncodeunits(s)
+    i = 1
+    while i <= n
+        c = s[i]
+        i = nextind(s, i)
+        if c == '\\' && i <= n
+            c = s[i]
+            i = nextind(s, i)
+            if c == 'x' || c == 'u' || c == 'U'
+                v, j, k = _unesc_hex(s, i, n, c == 'x' ? 2 : c == 'u' ? 4 : 8, 16)
+                if k == 0
+                    throw(ArgumentError("invalid $(c == 'x' ? "hex (\\x)" : "unicode (\\u)") escape sequence"))
+                end
+                i = j
+                c == 'x' ? write(io, UInt8(v)) : print(io, Char(v))
+            elseif '0' <= c <= '7'
+                v, j, k = _unesc_hex(s, prevind(s, i), n, 3, 8)
+                v > 0xff && throw(ArgumentError("octal escape sequence out of range"))
+                i = j
+                write(io, UInt8(v))
+            else
+                print(io, c == 'a' ? '\a' : c == 'b' ? '\b' : c == 't' ? '\t' : c == 'n' ? '\n' :
+                          c == 'v' ? '\v' : c == 'f' ? '\f' : c == 'r' ? '\r' : c == 'e' ? '\e' : c)
+            end
+        else
+            print(io, c)
+        end
+    end
+end
+unescape_string(io::IO, s::SubString{String}) = unescape_string(io, String(s))
+unescape_string(s::Union{String,SubString{String}}) = sprint(unescape_string, s)
+
+# ---------------------------------------------------------------- isascii, isvalid, ascii
+function isascii(s::Union{String,SubString{String}})
+    for i in 1:ncodeunits(s)
+        codeunit(s, i) >= 0x80 && return false
+    end
+    return true
+end
+function isvalid(s::Union{String,SubString{String}})
+    for c in s
+        isvalid(c) || return false
+    end
+    return true
+end
+function ascii(s::String)
+    for i in 1:ncodeunits(s)
+        codeunit(s, i) >= 0x80 && throw(ArgumentError("invalid ASCII at index $i in \"$s\""))
+    end
+    return s
+end
+
+# ---------------------------------------------------------------- textwidth
+function textwidth(c::Char)
+    isvalid(c) || return 1
+    return Int64(ccall(:utf8proc_charwidth, Int32, (UInt32,), UInt32(c)))
+end
+function textwidth(s::Union{String,SubString{String}})
+    w = 0
+    for c in s
+        w += textwidth(c)
+    end
+    return w
+end
+
+# replace on a SubString: the same result as on its String copy
+replace(s::SubString{String}; count::Integer = 9223372036854775807) = String(s)
+replace(s::SubString{String}, a::Pair; count::Integer = 9223372036854775807) =
+    replace(String(s), a; count = Int64(count))
+replace(s::SubString{String}, a::Pair, b::Pair; count::Integer = 9223372036854775807) =
+    replace(String(s), a, b; count = Int64(count))
+replace(s::SubString{String}, a::Pair, b::Pair, c::Pair; count::Integer = 9223372036854775807) =
+    replace(String(s), a, b, c; count = Int64(count))
+
+# ---------------------------------------------------------------- map, filter over characters
+function map(f, s::Union{String,SubString{String}})
+    io = IOBuffer()
+    for c in s
+        d = f(c)
+        d isa Char || throw(ArgumentError("map(f, s::AbstractString) requires f to return AbstractChar; try map(f, collect(s)) or a comprehension instead"))
+        print(io, d)
+    end
+    return String(take!(io))
+end
+function filter(f, s::Union{String,SubString{String}})
+    io = IOBuffer()
+    for c in s
+        f(c) && print(io, c)
+    end
+    return String(take!(io))
+end
+
+# ---------------------------------------------------------------- eachindex(s), keys(s)
+# the valid character indices of a string, lazily (Julia's Base.EachStringIndex)
+struct EachStringIndex{T<:AbstractString}
+    s::T    # the string whose indices are iterated
+end
+eachindex(s::Union{String,SubString{String}}) = EachStringIndex(s)
+keys(s::Union{String,SubString{String}}) = EachStringIndex(s)
+iterate(e::EachStringIndex, i::Int64 = 1) = i > ncodeunits(e.s) ? nothing : (i, nextind(e.s, i))
+length(e::EachStringIndex) = length(e.s)
+eltype(::Type{EachStringIndex{T}}) where {T} = Int64
+collect(e::EachStringIndex) = Int64[i for i in e]
+function show(io::IO, e::EachStringIndex{T}) where {T}
+    print(io, "Base.EachStringIndex{")
+    show(io, T)
+    print(io, "}(")
+    show(io, e.s)
+    print(io, ')')
+end
+String(v::AbstractVector{Char}) = (io = IOBuffer(); for c in v; print(io, c); end; String(take!(io)))
+Symbol(a, b, rest...) = Symbol(string(a, b, rest...))
+# length(s, i, j): the number of characters starting at indices i through j
+function length(s::Union{String,SubString{String}}, i::Integer, j::Integer)
+    n = 0
+    k = Int64(i)
+    while k <= j
+        n += 1
+        k = nextind(s, k)
+    end
+    return n
+end
+# s[v] for a vector (or step range) of indices: the string of those characters
+getindex(s::String, v::AbstractVector{<:Integer}) = String(Char[s[Int64(i)] for i in v])
+getindex(s::SubString{String}, v::AbstractVector{<:Integer}) = String(Char[s[Int64(i)] for i in v])
+
+# ---------------------------------------------------------------- text/plain of a Char
+# 'a': ASCII/Unicode U+0061 (category Ll: Letter, lowercase), as Julia 1.7's display
+const _cat_abbrev = ("Cn", "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No",
+    "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc",
+    "Cf", "Cs", "Co", "In", "Ma")
+const _cat_strings = ("Other, not assigned", "Letter, uppercase", "Letter, lowercase",
+    "Letter, titlecase", "Letter, modifier", "Letter, other", "Mark, nonspacing",
+    "Mark, spacing combining", "Mark, enclosing", "Number, decimal digit", "Number, letter",
+    "Number, other", "Punctuation, connector", "Punctuation, dash", "Punctuation, open",
+    "Punctuation, close", "Punctuation, initial quote", "Punctuation, final quote",
+    "Punctuation, other", "Symbol, math", "Symbol, currency", "Symbol, modifier",
+    "Symbol, other", "Separator, space", "Separator, line", "Separator, paragraph",
+    "Other, control", "Other, format", "Other, surrogate", "Other, private use",
+    "Invalid, too high", "Malformed, bad data")
+function show(io::IO, ::MIME{Symbol("text/plain")}, c::Char)
+    show(io, c)
+    get(io, :compact, false) === true && return
+    if isvalid(c) || UInt32(c) > 0x10ffff
+        u = UInt32(c)
+        print(io, ": ", isascii(c) ? "ASCII/" : "", "Unicode U+", uppercase(string(u, base = 16, pad = 4)))
+        k = u > 0x10ffff ? 30 : _ccat(c)
+    else
+        print(io, ": Malformed UTF-8")
+        k = 31
+    end
+    print(io, " (category ", _cat_abbrev[k + 1], ": ", _cat_strings[k + 1], ")")
+end

@@ -69,6 +69,31 @@ function getindex(a::Array, mask::AbstractVector{Bool})   # a[mask]: the selecte
     length(mask) == length(a) || throw(BoundsError(a, (mask,)))
     return a[collect(LogicalIndex(mask))]
 end
+# a mask of A's own shape (A[A .> 4]): the selected elements in column-major order
+function getindex(a::Array, mask::AbstractArray{Bool})
+    size(mask) == size(a) || throw(BoundsError(a, (mask,)))
+    return a[_mask_positions(mask)]
+end
+# A[mask] = X: X's elements in turn (as many as the mask's trues); a lone value fills only
+# a mask with one true (broadcast with .= otherwise)
+function setindex!(a::Array, X, mask::AbstractArray{Bool})
+    ((ndims(mask) == 1 ? length(mask) == length(a) : size(mask) == size(a))) ||
+        throw(BoundsError(a, (mask,)))
+    inds = _mask_positions(mask)
+    if X isa AbstractArray
+        length(X) == length(inds) || throw(DimensionMismatch(string("tried to assign ",
+            length(X), " elements to ", length(inds), " destinations")))
+        k = 1
+        for x in X
+            a[inds[k]] = x
+            k += 1
+        end
+    else
+        length(inds) == 1 || throw(ArgumentError("indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?"))
+        a[inds[1]] = X
+    end
+    return a
+end
 
 # ---------------------------------------------------------------- SubArray
 struct SubArray{T,N,P,I,L} <: AbstractArray{T,N}
@@ -350,6 +375,10 @@ end
 _dv_indices(n::Int64, ::Colon) = 1:n
 _dv_indices(n::Int64, i::Int64) = i:i
 _dv_indices(n::Int64, r::AbstractArray) = r
+function _dv_indices(n::Int64, r::AbstractVector{Bool})   # a mask along one dimension
+    length(r) == n || throw(BoundsError(r, n))
+    return _mask_positions(r)
+end
 _dv_keeps(::Int64) = false
 _dv_keeps(x) = true
 function dotview(A::AbstractArray{T}, I...) where {T}
@@ -376,6 +405,12 @@ function dotview(A::AbstractArray{T}, I...) where {T}
     fields[2] = inds
     fields[3] = dims
     return ccall(:rt_array_to_struct, Any, (Any, Any), _DotView{T,N,typeof(A)}, fields)
+end
+# A[mask] .= x with a mask of A's shape: the mask's trues, as one linear index list
+function dotview(A::AbstractArray, mask::AbstractArray{Bool})
+    ((ndims(mask) == 1 ? length(mask) == length(A) : size(mask) == size(A))) ||
+        throw(BoundsError(A, (mask,)))
+    return dotview(A, _mask_positions(mask))
 end
 function _dv_prefix(A, d::Int64)
     p = 1

@@ -3,6 +3,9 @@
 # then " seconds". jolt does not count allocations, so the parenthesised allocation and
 # gc/compilation report is never printed.
 
+# wall-clock seconds since the epoch, as a Float64
+time() = ccall(:rt_time_now, Float64, ())
+
 function time_print(elapsedtime)
     secs = Float64(elapsedtime % Int64) / 1e9
     timestr = _pf_num(".6", 'f', 0, secs)

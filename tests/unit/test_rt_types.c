@@ -167,7 +167,8 @@ static void t_print(void **state) {
     rt_value *np[2] = {names, tup(2, I64, I64)};
     assert_str(rt_apply_type(rt_namedtuple_wrapper, 2, np), "NamedTuple{(:a, :b), Tuple{Int64, Int64}}");
     rt_value *T1 = tv("T", NULL);
-    assert_str(where(T1, vec(T1)), "Vector{T} where T");
+    /* Array{T,1} where T is the Vector alias by structure, whatever T is (Julia 1.7 shows it so) */
+    assert_str(where(T1, vec(T1)), "Vector");
     rt_value *T2 = tv("T", T(rt_real_type));
     assert_str(where(T2, vec(T2)), "Vector{T} where T<:Real");
     rt_value *K = tv("K", NULL), *V = tv("V", NULL);

@@ -1,0 +1,120 @@
+/* reflect.c — the facts about types and modules that Base's reflection (runtime/base/
+ * reflection.jl: isabstracttype, isbitstype, nameof, parentmodule, …) reads by ccall.
+ * UnionAlls are unwrapped to their body, as Julia's unwrap_unionall; anything that is not
+ * a DataType has no flags. */
+#include "rt.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* Julia's DataType/TypeName flags, one bit each: 1 abstract, 2 mutable, 4 isbits,
+ * 8 primitive, 16 concrete (0 for a non-DataType). */
+int64_t rt_reflect_typeflags(rt_value *T)
+{
+    if (!T)
+        return 0;
+    bool wrapped = !rt_is_datatype(T);
+    rt_value *u = rt_unwrap_unionall(T);
+    if (!rt_is_datatype(u))
+        return 0;
+    rt_type *t = (rt_type *)u;
+    int64_t f = 0;
+    if (t->name->flags & RT_ABSTRACT)
+        f |= 1;
+    if (t->name->flags & RT_MUTABLE)
+        f |= 2;
+    if (!wrapped && (t->flags & RT_ISBITS) && (t->flags & RT_CONCRETE))
+        f |= 4;
+    if (t->flags & RT_PRIMITIVE)
+        f |= 8;
+    if (!wrapped && (t->flags & RT_CONCRETE))
+        f |= 16;
+    return f;
+}
+
+/* T.name.name and T.name.module of a DataType or UnionAll (NULL otherwise). */
+rt_value *rt_reflect_typename(rt_value *T, int64_t which)
+{
+    rt_value *u = T ? rt_unwrap_unionall(T) : NULL;
+    if (!u || !rt_is_datatype(u))
+        rt_throw_argument("type does not have a name");
+    rt_typename *tn = ((rt_type *)u)->name;
+    return which == 0 ? (rt_value *)tn->name : (rt_value *)tn->module;
+}
+
+/* nameof(m) and parentmodule(m) (a root module is its own parent). */
+rt_value *rt_reflect_module(rt_value *m, int64_t which)
+{
+    rt_module *mod = (rt_module *)m;
+    if (which == 0)
+        return (rt_value *)mod->name;
+    return (rt_value *)(mod->parent ? mod->parent : mod);
+}
+
+/* gensym() → ##N, gensym("x") → ##x#N, as Julia names them. */
+rt_value *rt_reflect_gensym(rt_value *prefix)
+{
+    if (!prefix || rt_typeof(prefix) != rt_string_type)
+        return (rt_value *)rt_gensym("");
+    rt_string *p = (rt_string *)prefix;
+    char buf[200];
+    snprintf(buf, sizeof buf, "#%.*s", (int)(p->len < 150 ? p->len : 150), p->data);
+    rt_sym *g = rt_gensym(buf); /* "##x#N" */
+    return (rt_value *)g;
+}
+
+/* Core.eval(m, ex): runs ex as top-level code of module m through the compiler's hook
+ * (set by the JIT driver); an executable has no compiler, so eval is an error there. */
+rt_value *(*rt_eval_hook)(rt_module *m, rt_value *ex);
+
+rt_value *rt_reflect_eval(rt_value *m, rt_value *ex)
+{
+    if (!rt_eval_hook)
+        rt_error("eval is not available in a compiled executable");
+    return rt_eval_hook((rt_module *)m, ex);
+}
+
+rt_value *(*rt_parse_hook)(const char *src, size_t len);
+
+rt_value *rt_reflect_parse(rt_value *str)
+{
+    if (!rt_parse_hook)
+        rt_error("Meta.parse is not available in a compiled executable");
+    rt_string *s = (rt_string *)str;
+    return rt_parse_hook(s->data, (size_t)s->len);
+}
+
+/* rt_showerror_hook: an exception of a user type is reported with Base's
+ * sprint(showerror, e), so the program's own showerror or show methods are respected
+ * (Core's and Base's exceptions keep excmsg.c's texts). Failing that — no compiled
+ * method in an executable, or the method throws — excmsg.c's default form is used. */
+static _Thread_local bool in_showerror_hook;
+
+static char *user_showerror(rt_value *exc)
+{
+    if (in_showerror_hook || !exc)
+        return NULL;
+    rt_typename *tn = rt_typeof(exc)->name;
+    if (!tn->module || tn->module == rt_core_module || tn->module == rt_base_module)
+        return NULL;
+    rt_value *sprint = rt_get_global(rt_base_module, rt_symbol("sprint"));
+    rt_value *showerror = rt_get_global(rt_base_module, rt_symbol("showerror"));
+    if (!sprint || !showerror)
+        return NULL;
+    in_showerror_hook = true;
+    char *res = NULL;
+    rt_handler h;
+    rt_push_handler(&h);
+    if (!_setjmp(h.jb)) {
+        rt_value *args[3] = {sprint, showerror, exc};
+        rt_value *s = rt_apply_generic(args, 3);
+        rt_pop_handler();
+        if (s && rt_typeof(s) == rt_string_type)
+            res = strdup(((rt_string *)s)->data);
+    } else {
+        rt_restore_exception(&h);
+    }
+    in_showerror_hook = false;
+    return res;
+}
+
+void rt_reflect_install_hooks(void) { rt_showerror_hook = user_showerror; }

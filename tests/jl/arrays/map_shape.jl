@@ -1,0 +1,31 @@
+# map keeps the shape of its array argument (Julia's collect of a Generator)
+A = [1 2; 3 4]
+B = map(x -> x^2, A)
+println(B)
+println(typeof(B))
+println(map(+, A, A))
+println(size(map(x -> 2x, reshape(collect(1:8), 2, 2, 2))))
+println(map(x -> 2x, reshape(collect(1:8), 2, 2, 2)))
+println([x + 1 for x in A])
+println(map(string, A))
+println(map(x -> x > 2 ? x : nothing, A))
+println(map(x -> x + 1, Matrix{Int64}(undef, 2, 0)))
+println(map(x -> 2x, fill(3)))
+# other shapes stay as they were
+println(map(x -> x * 2, 1:3))
+println(map(x -> x * 2, (1, 2, 3)))
+println(map(x -> x * 2, (i for i in 1:3)))
+println(map(+, [1, 2, 3], [10, 20]))
+println(map((x, y) -> x * y, (i for i in 1:3), [4, 5, 6]))
+println(map(x -> x + 1, view(A, :, 2)))
+println(map(x -> x + 1, view(A, :, :)))
+try
+    map(identity, Set([1]))
+catch e
+    println(e)
+end
+println(map(+, A, A, A))
+println(map((w, x, y, z) -> w + x + y + z, A, A, A, A))
+println(map(+, [1, 2, 3], [1, 2], [5, 5, 5]))
+println(map(+, (1, 2), (3, 4)), " ", map((a, b, c) -> a * b * c, (1, 2), (3, 4), (5, 6)))
+println(map((a, b) -> a * b, "ab", "cd"))

@@ -1,0 +1,18 @@
+# LinRange's text/plain (Julia 1.7's print_range), empty vectors, type aliases, #undef
+display(LinRange(0, 1, 5))
+display(LinRange(0, 1, 12)[2:end-1])
+display(LinRange(0, 2pi, 100))
+display(LinRange(1.0, 2.0, 0))
+display(range(0, 1, length = 5))
+show(stdout, MIME"text/plain"(), 1:3); println()
+display(Int[])
+display(Any[])
+display(zeros(0, 3))
+display(Vector{Int})
+display(Matrix{Float64})
+display(Vector)
+display(Array{Int, 3})
+v = Vector{Any}(undef, 3); v[2] = 1.5
+println(v)
+display(v)
+display(Some(1)); println(something(nothing, Some(2)))

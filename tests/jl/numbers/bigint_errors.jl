@@ -1,0 +1,32 @@
+# error texts of BigInt operations (showerror, as Julia 1.7 prints them)
+function err(f)
+    try
+        f()
+    catch e
+        showerror(stdout, e)
+        println()
+    end
+end
+x = big(2)^100
+err(() -> Int(x))
+err(() -> Int64(-x))
+err(() -> convert(Int64, big(2)^63))
+err(() -> UInt64(big(-1)))
+err(() -> Int32(big(2)^40))
+err(() -> UInt8(big(256)))
+err(() -> Int128(big(2)^127))
+err(() -> BigInt(1.5))
+err(() -> div(big(1), big(0)))
+err(() -> rem(x, 0))
+err(() -> mod(x, big(0)))
+err(() -> fld(big(7), 0))
+err(() -> big(2)^-1)
+err(() -> factorial(big(-3)))
+err(() -> parse(BigInt, "12x"))
+err(() -> parse(BigInt, "0x"))
+err(() -> parse(BigInt, "   "))
+err(() -> parse(BigInt, "12", base = 1))
+err(() -> string(x, base = 63))
+err(() -> Dict(big(1) => 2)[big(3)])
+err(() -> invmod(big(2), big(4)))
+println(try div(big(1), big(0)) catch e; e end)

@@ -1,0 +1,4 @@
+x = big(2)^100
+println(x)
+Int(x)
+println("not reached")

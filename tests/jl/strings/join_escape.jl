@@ -1,0 +1,15 @@
+# join with a final delimiter, escape_string/unescape_string, isascii, textwidth,
+# map/filter over characters, count/findall of substrings and chars, SubString search
+println(join(["a", "b", "c"], ", ", " and "))
+println(join([1], ", ", " and "), "|", join(String[], ", ", " and "), "|", join(1:2, "-", "+"))
+println(escape_string("a\tb\n\"q\" é \x01"))
+println(unescape_string("a\\tb\\x41\\u00e9\\101\\\\"))
+println(isascii("héllo"), " ", isascii("abc"), " ", isvalid("abc"), " ", isvalid("a\xffb"))
+println(textwidth("héllo"), " ", textwidth('中'), " ", textwidth("中文"))
+println(map(uppercase, "abc"), " ", filter(isletter, "a1b2"), " ", map(c -> c + 1, "HAL"))
+println(count("a", "banana"), " ", count("ana", "banana"), " ", count("ana", "banana"; overlap = true))
+println(findall("ana", "banana"), " ", findall("ana", "banana"; overlap = true), " ", findall('a', "banana"))
+s = SubString("hello world", 1, 5)
+println(findfirst("l", s), " ", findlast('l', s), " ", findfirst(isequal('o'), s), " ", findnext("l", s, 4))
+println(replace(s, "l" => "L"), " ", replace(s, 'h' => 'j'; count = 1))
+println(Base.summary("abc"), " ", summary(1.5))
