@@ -444,12 +444,10 @@ function diff(a::AbstractArray{T,1}) where {T}
     n <= 1 && return Array{typeof(zero(T) - zero(T)),1}(undef, 0)
     return _narrow_vector(r)
 end
-_uniq_eq(x, y) = x == y
-_uniq_eq(x::Float64, y::Float64) = fpiseq(x, y)
 # unique: first occurrences in order, compared with isequal through a hash set (as Julia)
-function unique(itr)
-    r = Array{eltype(itr),1}(undef, 0)
-    seen = _new_set(eltype(itr))
+unique(itr) = _push_unseen!(Array{eltype(itr),1}(undef, 0), _new_set(eltype(itr)), itr)
+# push onto r each element of itr not yet in the set seen (union and unique share it)
+function _push_unseen!(r, seen, itr)
     for x in itr
         if !(x in seen)
             push!(seen, x)

@@ -222,10 +222,6 @@ _implicit_eltype(::Type{Missing}) = true
 
 # collect(skipmissing(v)) has the element type without Missing (Union{}[] when all are)
 collect(itr::SkipMissing) = _collect_iter(itr)
-# unique compares as isequal does: one missing is kept
-_uniq_eq(::Missing, ::Missing) = true
-_uniq_eq(::Missing, ::Any) = false
-_uniq_eq(::Any, ::Missing) = false
 # missing can key a Dict or Set: one value, so a fixed seed mixed with h (Julia hashes
 # it by identity; the values differ, equality of hashes is what matters)
 hash(::Missing, h::UInt64) = hash_64_64(UInt64(3) * h + 0x8a9c6f0d2b3e4f51)

@@ -107,12 +107,7 @@ function union(a::AbstractVector, itrs...)
     r = T[]
     seen = _new_set(T)
     for itr in (a, itrs...)
-        for x in itr
-            if !(x in seen)
-                push!(seen, x)
-                push!(r, x)
-            end
-        end
+        _push_unseen!(r, seen, itr)
     end
     return r
 end
