@@ -55,6 +55,11 @@ void cg_aot_method_record(cg_unit *u, rt_value *sig, int defpos, const char *sho
 void cg_aot_method_kwnames(cg_unit *u, const char *names);
 /* Mark mi's emitted body as cold fallback code: optnone, noinline, cold. */
 void cg_mark_cold(cg_unit *u, ir_mi *mi);
+/* AOT, before optimisation: move the fallback bodies (optnone) of m and their boxed
+ * entries into a new module, to be generated at -O0 unoptimised, and return it (NULL
+ * when m has none). Local symbols used across the halves become hidden globals, so the
+ * two objects link together (cg_split.c). */
+LLVMModuleRef cg_split_cold(LLVMModuleRef m);
 /* AOT: finish the image-initialisation function `jolt_image_init`. */
 void cg_finish_image(cg_unit *u);
 /* Run the pass pipeline for -O level (0..3) with a host target machine. */
@@ -66,6 +71,12 @@ extern int cg_opt_level;
  * pipeline, place call-site records and strip debug info (cg_optimize calls both). */
 void cg_exc_finalize(LLVMModuleRef m);
 void cg_exc_finish_module(LLVMModuleRef m);
+/* Insert now the backtrace call-site records of the functions `pick` accepts (code the
+ * optimizer will not change); cg_exc_finish_module does the rest. */
+void cg_exc_records(LLVMModuleRef m, bool (*pick)(LLVMModuleRef, LLVMValueRef));
+/* Drop the descriptors emitted into m's assembly so far (they went with a split-off
+ * half); those m's own records need are emitted again. */
+void cg_exc_forget_descriptors(LLVMModuleRef m);
 /* The JIT registers a unit's records by looking up this end marker (false: none). */
 bool cg_exc_has_marker(LLVMModuleRef m, char *buf, size_t n);
 

@@ -21,6 +21,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The descriptors of one module, each emitted once into jolt_btd under a local label
+ * (.Ljbtd<N>) that every call-site record with that descriptor points to: a program has
+ * ~15 call sites for each distinct descriptor. */
+typedef struct desc_tab {
+    char **keys;    /* descriptor texts (open addressing), NULL = free slot */
+    int *ids;       /* their label numbers */
+    int cap, n;     /* slots / used */
+} desc_tab;
+
 /* Debug-info state of one module under construction. */
 typedef struct cg_dbg_unit {
     LLVMModuleRef mod;           /* the module */
@@ -31,6 +40,8 @@ typedef struct cg_dbg_unit {
     char **descs;                /* for each: "KIND\tNAME\tMODULE\tFILE\t" */
     int nsp, capsp;              /* used / allocated */
     bool finalized;              /* LLVMDIBuilderFinalize has run */
+    desc_tab emitted;            /* descriptors in the module's assembly so far */
+    int nrec;                    /* call-site records inserted so far */
     struct cg_dbg_unit *next;    /* list of live units */
 } cg_dbg_unit;
 
@@ -69,6 +80,8 @@ static cg_dbg_unit *dbg_unit(LLVMModuleRef m, bool create)
     return d;
 }
 
+static void desc_tab_free(desc_tab *t);
+
 static void dbg_unit_free(cg_dbg_unit *d)
 {
     for (cg_dbg_unit **p = &units; *p; p = &(*p)->next)
@@ -77,6 +90,7 @@ static void dbg_unit_free(cg_dbg_unit *d)
             break;
         }
     LLVMDisposeDIBuilder(d->dib);
+    desc_tab_free(&d->emitted);
     for (int i = 0; i < d->nsp; i++)
         free(d->descs[i]);
     free(d->descs);
@@ -391,14 +405,6 @@ static char *loc_desc(cg_dbg_unit *d, LLVMMetadataRef loc)
     return b.p;
 }
 
-/* The descriptors of one module, each emitted once into jolt_btd under a local label
- * (.Ljbtd<N>) that every call-site record with that descriptor points to: a program has
- * ~15 call sites for each distinct descriptor. */
-typedef struct desc_tab {
-    char **keys;    /* descriptor texts (open addressing), NULL = free slot */
-    int *ids;       /* their label numbers */
-    int cap, n;     /* slots / used */
-} desc_tab;
 
 static uint64_t desc_hash(const char *s)
 {
@@ -493,7 +499,7 @@ void cg_exc_marker_name(LLVMModuleRef m, char *buf, size_t n)
     snprintf(buf, n, "jolt_bt_end_%.*s", (int)len, id);
 }
 
-void cg_exc_finish_module(LLVMModuleRef m)
+void cg_exc_records(LLVMModuleRef m, bool (*pick)(LLVMModuleRef, LLVMValueRef))
 {
     cg_dbg_unit *d = dbg_unit(m, false);
     if (!d)
@@ -501,10 +507,8 @@ void cg_exc_finish_module(LLVMModuleRef m)
     cg_exc_finalize(m);
     LLVMTypeRef vt = LLVMFunctionType(cg_void(), NULL, 0, 0);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(cg_context());
-    int nrec = 0;
-    desc_tab descs = {0};
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
-        if (!LLVMGetSubprogram(fn))
+        if (!LLVMGetSubprogram(fn) || (pick && !pick(m, fn)))
             continue;
         keep_frames(fn);
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -514,7 +518,7 @@ void cg_exc_finish_module(LLVMModuleRef m)
                 char *desc = loc_desc(d, LLVMInstructionGetDebugLoc(in));
                 if (!desc)
                     continue;
-                char *text = record_asm(desc_label(&descs, m, desc));
+                char *text = record_asm(desc_label(&d->emitted, m, desc));
                 free(desc);
                 if (!text)
                     continue;
@@ -523,11 +527,29 @@ void cg_exc_finish_module(LLVMModuleRef m)
                 free(text);
                 LLVMPositionBuilderBefore(b, in);
                 LLVMBuildCall2(b, vt, ia, NULL, 0, "");
-                nrec++;
+                d->nrec++;
             }
     }
     LLVMDisposeBuilder(b);
-    desc_tab_free(&descs);
+}
+
+void cg_exc_forget_descriptors(LLVMModuleRef m)
+{
+    cg_dbg_unit *d = dbg_unit(m, false);
+    if (!d)
+        return;
+    LLVMSetModuleInlineAsm2(m, "", 0);
+    desc_tab_free(&d->emitted);
+    d->emitted = (desc_tab){0};
+}
+
+void cg_exc_finish_module(LLVMModuleRef m)
+{
+    cg_dbg_unit *d = dbg_unit(m, false);
+    if (!d)
+        return;
+    cg_exc_records(m, NULL);
+    int nrec = d->nrec;
     if (nrec) {
         static const char start[] = ".pushsection jolt_bt,\"a\",@progbits\n.p2align 3\n.long 0\n"
                                     ".long 0x4a4f4c54\n.popsection\n";

@@ -119,8 +119,7 @@ cg_val cg_operand(cg_fn *F, ir_val v)
             b = rt_get_binding(v.mod, v.name);
         LLVMValueRef bp = cg_const_binding(F->u, F->b, b);
         LLVMValueRef p = cg_call_rt(F, "rt_binding_get_checked", cg_ptr_t(), 1, &bp);
-        rt_value *t = b->declared ? b->declared : (rt_value *)rt_any_type;
-        return cg_unbox(F, p, t);
+        return cg_unbox(F, p, ir_global_type(b, F->mi ? F->mi->gepoch : ir_global_epoch));
     }
     default:
         return cg_ghost((rt_value *)rt_nothing_type);

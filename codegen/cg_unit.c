@@ -52,6 +52,14 @@ int cg_unit_emitted(cg_unit *u, ir_mi ***out)
 void cg_finish_image(cg_unit *u)
 {
     if (u->ib) {
+        /* straight-line code run once at start-up, often the module's largest function:
+         * not worth optimising (and generated with the fallbacks, cg_split.c) */
+        const char *names[2] = {"optnone", "noinline"};
+        for (int i = 0; i < 2; i++) {
+            unsigned k = LLVMGetEnumAttributeKindForName(names[i], strlen(names[i]));
+            LLVMAddAttributeAtIndex(u->image_init, LLVMAttributeFunctionIndex,
+                                    LLVMCreateEnumAttribute(cg_context(), k, 0));
+        }
         LLVMBuildRetVoid(u->ib);
         LLVMDisposeBuilder(u->ib);
         u->ib = NULL;

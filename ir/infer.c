@@ -93,8 +93,8 @@ ir_lat ir_infer_val(ir_func *f, ir_val v)
         rt_binding *b = rt_find_binding(v.mod, v.name);
         if (b && b->constant && b->value)
             return ir_lat_const(b->value);
-        if (b && b->declared)
-            return ir_lat_type(b->declared);
+        if (b)
+            return ir_lat_type(ir_global_type(b, ir_global_epoch));
         return ir_lat_type((rt_value *)rt_any_type);
     }
     default:
@@ -330,6 +330,8 @@ static void sweep(ir_mi *mi, ir_func *f)
             }
             case IR_SETGLOBAL:
                 t = ir_infer_val(f, s->args[0]);
+                if (ir_opts.narrow_globals && s->mod && s->name)
+                    ir_global_store(rt_get_binding(s->mod, s->name), t.type);
                 break;
             case IR_GOTO:
                 mark(f, s->target, i, &changed);
@@ -417,6 +419,7 @@ void ir_infer(ir_mi *mi)
         return;
     }
     mi->state = IR_MI_INFERRING;
+    mi->gepoch = ir_global_epoch;
     mi->depth = sp;
     stack[sp++] = mi;
     /* one sweep reaches the fixed point: self-recursive calls read mi->rettype as it

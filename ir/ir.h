@@ -255,6 +255,7 @@ typedef struct ir_mi {
     uint8_t invalid;        /* a method added later changes what this code would call */
     uint8_t memfree;        /* effects.c: touches no memory (valid when memfree_world matches) */
     uint32_t memfree_world; /* ir_world when memfree was computed, 0 = never */
+    uint32_t gepoch;        /* ir_global_epoch its inference saw (the globals' types) */
 } ir_mi;
 
 /* The method table of a function or a type's constructors (created on demand). */
@@ -313,11 +314,24 @@ typedef struct ir_infer_opts {
     bool aot;               /* closed world: record every specialization for dispatch tables */
     bool pure_fixed;        /* ir_thunk_pure/_constant also reject code reading a mutable
                                object (its contents may differ when an executable runs) */
+    bool narrow_globals;    /* whole program: untyped globals may be narrowed (globals.c) */
 } ir_infer_opts;
 extern ir_infer_opts ir_opts;
 void ir_infer(ir_mi *mi);
 /* Infer a top-level thunk (no arguments) in place. */
 ir_mi *ir_infer_thunk(ir_func *f);
+
+/* ---------------------------------------------------------------- globals.c */
+/* Untyped globals narrowed to one concrete type in a whole-program compile (see the file's
+ * comment): inference reports stores, the driver decides between thunks, and a store
+ * inferred after the decision outside the narrowed type breaks it. */
+extern uint32_t ir_global_epoch; /* bumped by each ir_global_decide that narrows a global */
+void ir_global_store(rt_binding *b, rt_value *t);
+void ir_global_decide(void);
+/* The type a read of b has in code whose inference saw epoch `epoch`. */
+rt_value *ir_global_type(rt_binding *b, uint32_t epoch);
+void ir_global_exclude(rt_sym *name);           /* never narrow a global so named */
+int ir_global_broken(rt_binding **out, int max); /* globals whose guess failed; their count */
 /* The value of an inferred thunk computed entirely by inference, with no effects (only
  * folded builtins), or NULL: such a thunk needs no machine code. */
 rt_value *ir_thunk_constant(ir_mi *mi);

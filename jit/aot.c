@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <errno.h>
 
 static cg_unit *U;
 static LLVMValueRef *thunks;
@@ -14,14 +15,53 @@ static int32_t *lines;
 static int nthunks, capthunks;
 static const char *srcfile;
 
+/* Globals narrowed on a guess that a later store broke (ir/globals.c) are named in
+ * JOLT_AOT_WIDE, comma-separated, for the next compile, which leaves them `Any`. */
+#define WIDE_ENV "JOLT_AOT_WIDE"
+
 void aot_begin(const char *file)
 {
     U = cg_unit_new("jolt_program", CG_AOT);
     srcfile = file;
+    ir_opts.narrow_globals = true;
+    const char *w = getenv(WIDE_ENV);
+    while (w && *w) {
+        const char *e = strchr(w, ',');
+        size_t n = e ? (size_t)(e - w) : strlen(w);
+        char name[256];
+        snprintf(name, sizeof name, "%.*s", (int)n, w);
+        ir_global_exclude(rt_symbol(name));
+        w = e ? e + 1 : NULL;
+    }
+}
+
+/* After a broken guess the compile starts over, as a fresh process (the method tables and
+ * the LLVM module hold code built on the guess), with the broken names left wide. */
+static void compile_again(rt_binding **broken, int n)
+{
+    const char *old = getenv(WIDE_ENV);
+    size_t len = (old ? strlen(old) : 0) + 1;
+    for (int i = 0; i < n; i++)
+        len += strlen(broken[i]->name->name) + 1;
+    char *list = malloc(len + 1);
+    list[0] = 0;
+    if (old && *old)
+        strcat(list, old);
+    for (int i = 0; i < n; i++) {
+        if (list[0])
+            strcat(list, ",");
+        strcat(list, broken[i]->name->name);
+    }
+    setenv(WIDE_ENV, list, 1);
+    rt_flush_all();
+    execv("/proc/self/exe", jit_opts.argv);
+    fprintf(stderr, "jolt: cannot restart the compile: %s\n", strerror(errno));
+    exit(1);
 }
 
 void aot_add_thunk(ir_mi *mi, int line, rt_module *cm, rt_sym *cname)
 {
+    aot_check_guesses(); /* a broken guess: no use compiling more on it */
     char name[64];
     snprintf(name, sizeof name, "jolt_thunk_%d", nthunks);
     LLVMValueRef f = cname ? cg_emit_const_thunk(U, mi, name, cm, cname) : cg_emit_thunk(U, mi, name);
@@ -91,9 +131,32 @@ static void emit_main(void)
     LLVMDisposeBuilder(b);
 }
 
+void aot_check_guesses(void)
+{
+    rt_binding *broken[64];
+    int nb = ir_global_broken(broken, 64);
+    if (nb)
+        compile_again(broken, nb < 64 ? nb : 64);
+}
+
+/* Generate module m as an object file at code-generation level `level`. */
+static bool emit_object(LLVMModuleRef m, int level, const char *path)
+{
+    LLVMTargetMachineRef tm = cg_host_tm(level, true);
+    char *err = NULL;
+    bool ok = !LLVMTargetMachineEmitToFile(tm, m, path, LLVMObjectFile, &err);
+    if (!ok) {
+        fprintf(stderr, "jolt: cannot write %s: %s\n", path, err);
+        LLVMDisposeMessage(err);
+    }
+    LLVMDisposeTargetMachine(tm);
+    return ok;
+}
+
 int aot_finish(const char *out_o, const char *out_exe)
 {
     emit_main();
+    aot_check_guesses();
     LLVMModuleRef m = cg_unit_module(U);
     char *msg = NULL;
     if (!cg_verify(m, &msg)) {
@@ -102,29 +165,47 @@ int aot_finish(const char *out_o, const char *out_exe)
     }
     if (jit_opts.dump & DUMP_LLVM)
         jit_dump_unit(U, false);
+    /* the fallbacks' code is generated apart, at -O0 (codegen/cg_split.c) */
+    LLVMModuleRef cold = cg_split_cold(m);
     cg_optimize(m, jit_opts.opt);
     if (jit_opts.dump & DUMP_OPT)
         jit_dump_unit(U, true);
-    char objpath[4096];
+    char objpath[4096], coldpath[4200];
     if (out_o)
-        snprintf(objpath, sizeof objpath, "%s", out_o);
+        snprintf(objpath, sizeof objpath, "%s%s", out_o, cold ? ".hot.o" : "");
     else
         snprintf(objpath, sizeof objpath, "%s.o", out_exe);
-    LLVMTargetMachineRef tm = cg_host_tm(jit_opts.opt, true);
-    char *err = NULL;
-    if (LLVMTargetMachineEmitToFile(tm, m, objpath, LLVMObjectFile, &err)) {
-        fprintf(stderr, "jolt: cannot write %s: %s\n", objpath, err);
+    snprintf(coldpath, sizeof coldpath, "%s.cold.o", out_o ? out_o : out_exe);
+    if (!emit_object(m, jit_opts.opt, objpath) || (cold && !emit_object(cold, 0, coldpath)))
         return 1;
+    char cmd[16384];
+    int rc = 0;
+    if (out_o && cold) { /* one relocatable object, as asked */
+        snprintf(cmd, sizeof cmd, "ld -r -o '%s' '%s' '%s'", out_o, objpath, coldpath);
+        rc = system(cmd);
+        unlink(objpath);
+        unlink(coldpath);
+        if (rc != 0) {
+            fprintf(stderr, "jolt: writing %s failed\n", out_o);
+            return 1;
+        }
     }
     if (!out_exe)
         return 0;
-    char cmd[16384];
+    char objs[8400];
+    if (out_o || !cold)
+        snprintf(objs, sizeof objs, "'%s'", out_o ? out_o : objpath);
+    else
+        snprintf(objs, sizeof objs, "'%s' '%s'", objpath, coldpath);
     snprintf(cmd, sizeof cmd,
-             "cc -o '%s' '%s' '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl",
-             out_exe, objpath, JOLT_RT_LIB, JOLT_SANITIZE_FLAGS);
-    int rc = system(cmd);
-    if (!out_o)
+             "cc -o '%s' %s '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl",
+             out_exe, objs, JOLT_RT_LIB, JOLT_SANITIZE_FLAGS);
+    rc = system(cmd);
+    if (!out_o) {
         unlink(objpath);
+        if (cold)
+            unlink(coldpath);
+    }
     if (rc != 0) {
         fprintf(stderr, "jolt: linking %s failed\n", out_exe);
         return 1;

@@ -338,8 +338,10 @@ void drv_process_item(ir_topitem *it, const char *file)
             b->constant = 1;
             note_deferred(b, it->thunk);
         }
-        if (jit_opts.aot) /* the executable evaluates it again and binds that value */
+        if (jit_opts.aot) { /* the executable evaluates it again and binds that value */
+            ir_global_decide();
             aot_add_thunk(ir_infer_thunk(it->thunk), it->line, m, it->name);
+        }
         break;
     }
     case IR_TOP_ERROR:

@@ -16,6 +16,7 @@ typedef struct jit_options {
     const char *out_o;     /* --output-o */
     const char *out_exe;   /* --output-exe */
     const char *file;      /* the script (for messages) */
+    char **argv;           /* the command line, to compile again (aot.c) */
 } jit_options;
 extern jit_options jit_opts;
 
@@ -54,6 +55,7 @@ void aot_begin(const char *file);
 /* Add a top-level thunk to the executable; for a `const` initialiser, cm.cname is the
  * binding its value is assigned to (else cname is NULL). */
 void aot_add_thunk(ir_mi *mi, int line, rt_module *cm, rt_sym *cname);
+void aot_check_guesses(void); /* start the compile over if a global's narrowed type broke */
 int aot_finish(const char *out_o, const char *out_exe);
 /* Compile fallbacks for the unit's dynamic calls and register them (aot_generic.c). */
 void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks);

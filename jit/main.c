@@ -41,6 +41,7 @@ int main(int argc, char **argv)
 {
     const char *code = NULL, *file = NULL;
     bool show_value = false;
+    jit_opts.argv = argv;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];

@@ -221,6 +221,7 @@ rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
         for (int i = 0; i < f->nstmts; i++)
             if (f->stmts[i].op == IR_SETGLOBAL && f->stmts[i].mod && f->stmts[i].name)
                 rt_get_binding(f->stmts[i].mod, f->stmts[i].name)->assigned = 1;
+        ir_global_decide(); /* globals stored to by the thunks before this one */
     }
     ir_mi *mi = ir_infer_thunk(f);
     if (jit_opts.aot) {

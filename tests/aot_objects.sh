@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# aot_objects.sh — an executable's code comes as two objects (codegen/cg_split.c: the
+# program's code at -O, the fallbacks of dynamic calls at -O0), joined into one by
+# --output-o; and untyped globals with one concrete type need no fallbacks
+# (ir/globals.c). Checks exact output, a backtrace through a fallback, and the sites.
+#   tests/aot_objects.sh JOLT LIBJOLTRT [SANITIZER-FLAGS]
+set -eu
+jolt=$1 rt=$2 san=${3:-}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+cd "$tmp"
+cat > dyn.jl <<'JL'
+f(x) = x + 1
+a = Any[1, 2.5, 0x01]
+for y in a
+    println(f(y))
+end
+g(x) = error("boom ", x)
+h = Any[g, f]
+println(h[2](1))
+h[1](3)
+JL
+"$jolt" --output-o dyn.o dyn.jl || fail "--output-o"
+if nm dyn.o | grep -q ' U jolt\.l\.'; then fail "a split-off local symbol is undefined"; fi
+cc $san -o dyn dyn.o "$rt" -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl || fail "link"
+set +e
+./dyn > out 2> err
+rc=$?
+set -e
+[ $rc = 1 ] || fail "exit status $rc"
+printf '2\n3.5\n2\n2\n' | cmp -s - out || fail "stdout: $(cat out)"
+grep -q '^ERROR: LoadError: boom 3$' err || fail "no error line: $(cat err)"
+grep -q ' g(x::' err || fail "no frame of g: $(cat err)"
+grep -q 'dyn.jl:6' err || fail "no file:line of g: $(cat err)"
+grep -q 'in expression starting at .*dyn.jl:9' err || fail "no expression line: $(cat err)"
+# a global with one concrete type: no dynamic call, no fallback
+printf 'x = 3\nv = [x, 2]\nprintln(x, v)\n' > one.jl
+JOLT_AOT_STATS=1 "$jolt" --output-exe one one.jl 2> stats || fail "compile one.jl"
+grep -q '^aot: 0 sites' stats || fail "one.jl: $(head -3 stats)"
+[ "$(./one)" = "3[3, 2]" ] || fail "one.jl output"
+echo "aot_objects: ok"
