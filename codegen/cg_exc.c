@@ -198,8 +198,14 @@ static LLVMMetadataRef make_sp(cg_unit *u, LLVMValueRef fn, ir_mi *mi, char kind
         sb_module_path(&b, src->module);
     sb_add(&b, "\t");
     rt_sym *file = src && src->file ? src->file : (mi && mi->def->file ? mi->def->file : NULL);
-    if (file)
+    if (file && src && rt_module_within(src->module, rt_base_module)) {
+        /* Julia shows Base's files as ./error.jl, wherever Base was built */
+        const char *slash = strrchr(file->name, '/');
+        sb_add(&b, "./");
+        sb_field(&b, slash ? slash + 1 : file->name);
+    } else if (file) {
         sb_field(&b, file->name);
+    }
     sb_add(&b, "\t");
     add_sp(d, sp, b.p);
     return sp;

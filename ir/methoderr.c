@@ -134,7 +134,11 @@ static void show_location(mbuf *b, ir_method *m)
 {
     char line[32];
     mb_puts(b, " at ");
-    mb_puts(b, m->file ? rt_bt_abspath(m->file->name) : "none");
+    const char *file = m->file ? m->file->name : NULL, *slash = file ? strrchr(file, '/') : NULL;
+    if (slash && m->src && rt_module_within(m->src->module, rt_base_module))
+        mb_puts(b, slash + 1); /* Julia names a Base method's file alone: at int.jl:87 */
+    else
+        mb_puts(b, file ? rt_bt_abspath(file) : "none");
     snprintf(line, sizeof line, ":%d", (int)m->line);
     mb_puts(b, line);
 }

@@ -182,7 +182,7 @@ const char *rt_bt_abspath(const char *file) {
     if (!getcwd(cwd, sizeof cwd)) return file;
     const char *f = file;
     while (f[0] == '.' && f[1] == '/') f += 2;
-    snprintf(buf, sizeof buf, "%s/%s", cwd, f);
+    snprintf(buf, sizeof buf, "%s/%s", strcmp(cwd, "/") ? cwd : "", f);
     return buf;
 }
 
@@ -287,7 +287,10 @@ void rt_bt_print(FILE *f) {
             }
             char file[PATH_MAX];
             snprintf(file, sizeof file, "%.*s", ls[i].nfile, ls[i].file);
-            fprintf(f, "%s:%d\n", rt_bt_abspath(file), ls[i].line);
+            /* a Base frame's file is already as Julia shows it, ./error.jl (cg_exc.c) */
+            bool base = ls[i].nmod >= 4 && !strncmp(ls[i].mod, "Base", 4) &&
+                        (ls[i].nmod == 4 || ls[i].mod[4] == '.');
+            fprintf(f, "%s:%d\n", base ? file : rt_bt_abspath(file), ls[i].line);
         }
     }
     free(ls);

@@ -62,6 +62,15 @@ static void rt_module_grow(rt_module *m) {
     __atomic_store_n(&m->table, nt, __ATOMIC_RELEASE); /* old table stays valid for readers */
 }
 
+bool rt_module_within(rt_module *m, rt_module *outer) {
+    for (int depth = 0; m && depth < 64; depth++) {
+        if (m == outer) return true;
+        if (m->parent == m) break;
+        m = m->parent;
+    }
+    return false;
+}
+
 rt_binding *rt_get_binding(rt_module *m, rt_sym *s) {
     rt_binding *b = rt_own_binding(m, s);
     if (b) return b;

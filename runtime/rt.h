@@ -341,6 +341,7 @@ typedef struct rt_module {
 } rt_module;
 extern rt_module *rt_core_module, *rt_base_module, *rt_main_module;
 rt_module *rt_new_module(rt_sym *name, rt_module *parent);
+bool rt_module_within(rt_module *m, rt_module *outer); /* m is outer or nested in it */
 rt_binding *rt_get_binding(rt_module *m, rt_sym *s);      /* created when missing */
 rt_binding *rt_find_binding(rt_module *m, rt_sym *s);     /* own, then usings; NULL if none */
 void rt_set_const(rt_module *m, rt_sym *s, rt_value *v);
@@ -702,4 +703,19 @@ rt_value *rt_regex_exec(uint64_t re, struct rt_string *s, int64_t off, int64_t l
 void rt_bigint_setup(void);        /* route GMP's allocations through the collector */
 void rt_bigint_init(rt_value *z);  /* mpz_init of a BigInt object's payload */
 rt_value *rt_bigint_string(rt_value *a, int64_t base, int64_t pad); /* string(a; base, pad) */
+/* random.c: Julia 1.7's Random (Xoshiro256++, SHA2-256 seeding, 8-lane bulk fill); the
+ * task-local state is per OS thread until jolt has tasks. Bulk modes: */
+enum { RT_RNG_BYTES = 0, RT_RNG_F64 = 1, RT_RNG_F32 = 2, RT_RNG_BOOL = 3 };
+void rt_sha256(const uint8_t *data, size_t n, uint8_t out[32]);
+uint64_t rt_xoshiro_next(uint64_t s[4]);
+void rt_os_random_bytes(void *buf, size_t n);
+uint64_t *rt_rng_task_state(void); /* current task's s0..s3 (seeded from the OS first) */
+uint64_t rt_rng_task_next(void);
+uint64_t rt_rng_task_get(int64_t i);
+void rt_rng_task_set(uint64_t a, uint64_t b, uint64_t c, uint64_t d);
+uint64_t rt_rng_os_u64(void);
+void rt_rng_seed_limbs(uint64_t out[4], const uint32_t *limbs, int64_t n);
+void rt_rng_seed(rt_value *state, rt_value *limbs); /* state: Vector{UInt64}(4) or nothing */
+void rt_rng_bulk_fill(uint64_t s[4], uint8_t *dst, int64_t len, int mode);
+void rt_rng_bulk(rt_value *state, rt_value *dst, int64_t nbytes, int64_t mode);
 #endif
