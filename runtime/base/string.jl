@@ -233,7 +233,9 @@ rpad(s, n::Int64, p::String = " ") = rpad(string(s), n, p)
 # predicate on Chars)
 _rrepl(io::IO, r::String, p, s::String, a::Int64, b::Int64) = print(io, r)
 _rrepl(io::IO, r::Char, p, s::String, a::Int64, b::Int64) = print(io, r)
-_rrepl(io::IO, r::Function, p::String, s::String, a::Int64, b::Int64) = print(io, r(s[a:b]))
+# the code units a..b of s (byte bounds from _dnext: b may be inside its last character)
+_bytespan(s::String, a::Int64, b::Int64) = SubString{String}(s, a - 1, b - a + 1)
+_rrepl(io::IO, r::Function, p::String, s::String, a::Int64, b::Int64) = print(io, r(_bytespan(s, a, b)))
 _rrepl(io::IO, r::Function, p, s::String, a::Int64, b::Int64) = print(io, r(s[a]))
 _rrepl(io::IO, r, p, s::String, a::Int64, b::Int64) = print(io, r)
 
@@ -274,25 +276,25 @@ function _replace(s::String, pats::Tuple, count::Int64)
             # an empty match right after the previous match is not replaced
             bs > e && break
             j = nextind(s, bs)
-            print(io, s[bs:j-1])
+            print(io, _bytespan(s, bs, j - 1))
             i = j
             prevend = -1
             continue
         end
-        bs > i && print(io, s[i:bs-1])
+        bs > i && print(io, _bytespan(s, i, bs - 1))
         _rrepl(io, pats[best].second, pats[best].first, s, bs, be)
         c += 1
         if be < bs
             bs > e && (i = e + 1; break)
             j = nextind(s, bs)
-            print(io, s[bs:j-1])
+            print(io, _bytespan(s, bs, j - 1))
             i = j
         else
             i = be + 1
             prevend = be
         end
     end
-    i <= e && print(io, s[i:e])
+    i <= e && print(io, _bytespan(s, i, e))
     return _takestring!(io)
 end
 
