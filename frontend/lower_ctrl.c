@@ -90,12 +90,67 @@ ir_val lw_andor(lw_ctx *c, rt_value *e, bool want, bool isand)
     return want ? ir_slot(tmp) : ir_none();
 }
 
+static bool dotted_op(rt_value *op) { return lw_is_sym(op) && lw_is_dotop((rt_sym *)op); }
+
+/* one comparison of a chain: op(l, r), broadcast for a dotted operator */
+static ir_val compare_pair(lw_ctx *c, rt_value *op, ir_val l, ir_val r)
+{
+    if (!dotted_op(op))
+        return lw_call2(c, lw_value(c, op), l, r);
+    rt_sym *plain = rt_symbol(((rt_sym *)op)->name + 1);
+    return lw_call(c, lw_base("materialize"), 1,
+                   (ir_val[]){lw_call(c, lw_base("broadcasted"), 3,
+                                      (ir_val[]){lw_read_var(c, plain), l, r})});
+}
+
+/* a value kept in a slot, so that it may be read after branches */
+static ir_val in_slot(lw_ctx *c, ir_val v)
+{
+    if (v.kind != IRV_SSA)
+        return v;
+    int32_t t = lw_new_temp(c);
+    lw_assign_slot(c, t, v);
+    return ir_slot(t);
+}
+
+/* The chain from operator i on, its left operand already evaluated, as Julia expands a
+ * chain with a dotted operator before the last: `a .<= b .< c` is (a .<= b) .& (b .< c),
+ * and a plain operator still short-circuits: `a < b .< c` is (a < b) && (b .< c). */
+static ir_val dotted_chain(lw_ctx *c, rt_value *e, int i, ir_val left)
+{
+    int n = lw_nargs(e);
+    rt_value *op = lw_arg(e, i);
+    ir_val right = lw_value(c, lw_arg(e, i + 1));
+    if (i + 2 >= n)
+        return compare_pair(c, op, left, right);
+    right = in_slot(c, lw_stabilize(c, right));
+    ir_val cmp = in_slot(c, compare_pair(c, op, left, right));
+    if (dotted_op(op)) {
+        ir_val rest = dotted_chain(c, e, i + 2, right);
+        return lw_call(c, lw_base("materialize"), 1,
+                       (ir_val[]){lw_call(c, lw_base("broadcasted"), 3,
+                                          (ir_val[]){lw_read_var(c, rt_symbol("&")), cmp, rest})});
+    }
+    int32_t tmp = lw_new_temp(c);
+    lw_patch pshort = {0}, pend = {0};
+    lw_patch_add(&pshort, lw_gotoifnot(c, cmp, -1));
+    lw_assign_slot(c, tmp, dotted_chain(c, e, i + 2, right));
+    lw_patch_add(&pend, lw_goto(c, -1));
+    lw_patch_all(c, &pshort, lw_here(c));
+    lw_assign_slot(c, tmp, ir_const(rt_false));
+    lw_patch_all(c, &pend, lw_here(c));
+    return ir_slot(tmp);
+}
+
 /* a < b <= c  ->  (a < b) && (b <= c), each operand evaluated once. */
 ir_val lw_comparison(lw_ctx *c, rt_value *e)
 {
     int n = lw_nargs(e);
     if (n < 3 || n % 2 == 0)
         lw_error(c, "syntax: invalid comparison");
+    for (int i = 1; i + 2 < n; i += 2)
+        if (dotted_op(lw_arg(e, i)))
+            return dotted_chain(c, e, 1, lw_stabilize(c, lw_value(c, lw_arg(e, 0))));
     if (n == 3) {
         rt_value *op = lw_arg(e, 1);
         rt_expr *call = rt_exprv(rt_symbol("call"), 3, op, lw_arg(e, 0), lw_arg(e, 2));
@@ -109,15 +164,7 @@ ir_val lw_comparison(lw_ctx *c, rt_value *e)
         ir_val right = lw_value(c, lw_arg(e, i + 1));
         if (i + 2 < n)
             right = lw_stabilize(c, right);
-        ir_val r;
-        if (lw_is_sym(op) && lw_is_dotop((rt_sym *)op)) {
-            rt_sym *plain = rt_symbol(((rt_sym *)op)->name + 1);
-            r = lw_call(c, lw_base("materialize"), 1,
-                        (ir_val[]){lw_call(c, lw_base("broadcasted"), 3,
-                                           (ir_val[]){lw_read_var(c, plain), left, right})});
-        } else {
-            r = lw_call2(c, lw_value(c, op), left, right);
-        }
+        ir_val r = compare_pair(c, op, left, right);
         if (i + 2 < n) {
             if (right.kind == IRV_SSA) {
                 int32_t t = lw_new_temp(c);

@@ -599,7 +599,8 @@ void drv_init(void)
                                              "OneTo", "ReshapedArray", "LogicalIndex",
                                              "HasLength", "HasShape", "SizeUnknown",
                                              "IsInfinite", "HasEltype", "EltypeUnknown", "CodeUnits",
-                                             "Generator"};
+                                             "Generator", "seed!", "default_rng",
+                                             "make_seed"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)

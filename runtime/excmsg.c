@@ -251,6 +251,22 @@ static void sb_summary(rt_tbuf *b, rt_value *a) {
         snprintf(buf, sizeof buf, "%lld-element ", (long long)n);
         sb_puts(b, buf);
         sb_type(b, (rt_value *)t);
+    } else if (sb_is_base_struct(t, "BitArray", 3)) {
+        /* Base's BitArray{N}: its shape is the dims tuple (field 3) */
+        rt_value *dims = rt_get_field(a, 2);
+        rt_type *dt = rt_typeof(dims);
+        if (dt->nfields == 1) {
+            snprintf(buf, sizeof buf, "%lld-element ", (long long)rt_unbox_int64(rt_get_field(dims, 0)));
+            sb_puts(b, buf);
+        } else {
+            for (int i = 0; i < dt->nfields; i++) {
+                if (i) sb_puts(b, "\xc3\x97"); /* × */
+                snprintf(buf, sizeof buf, "%lld", (long long)rt_unbox_int64(rt_get_field(dims, i)));
+                sb_puts(b, buf);
+            }
+            sb_puts(b, dt->nfields == 0 ? "0-dimensional " : " ");
+        }
+        sb_type(b, (rt_value *)t);
     } else if (t == rt_string_type) {
         snprintf(buf, sizeof buf, "%lld-codeunit String", (long long)((rt_string *)a)->len);
         sb_puts(b, buf);

@@ -151,6 +151,12 @@ static void tb_datatype(rt_tbuf *b, rt_type *t) {
         else if (tn == rt_abstractarray_type_dt->name) alias = vec ? "AbstractVector" : "AbstractMatrix";
         else if (tn == rt_densearray_type_dt->name) alias = vec ? "DenseVector" : "DenseMatrix";
     }
+    if (t->nparams == 1 && tn->name == rt_symbol("BitArray") && tn->module == rt_base_module &&
+        (rt_is_int_param(t->params[0], 1) || rt_is_int_param(t->params[0], 2))) {
+        /* Base's BitVector, BitMatrix */
+        tb_puts(b, rt_is_int_param(t->params[0], 1) ? "BitVector" : "BitMatrix");
+        return;
+    }
     if (t->nparams == 1 && tn->name == rt_symbol("Complex") && tn->module == rt_base_module) {
         /* Base's ComplexF64, ComplexF32, ComplexF16 */
         rt_value *p = t->params[0];

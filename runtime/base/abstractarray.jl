@@ -74,11 +74,55 @@ function getindex(a::Array{T}, i1, i2, I...) where {T}
     end
     return r
 end
-function setindex!(a::Array{T}, x, inds::AbstractVector{Int64}) where {T}
-    for i in inds
-        a[i] = x
+# A[I] = X and A[I, J] = X with ranges, index vectors or colons: X's elements, in their
+# own (column-major) order, go to the selected places in order. As Julia's
+# setindex_shape_check: the counts must agree, else DimensionMismatch; a single value is
+# an ArgumentError (filling is `.=`).
+_throw_setindex_single() = throw(ArgumentError("indexed assignment with a single value to possibly many locations is not supported; perhaps use broadcasting `.=` instead?"))
+function _setindex_places!(a::Array, X, inds::AbstractVector{Int64})
+    k = 1
+    for x in X
+        a[inds[k]] = x
+        k += 1
     end
     return a
+end
+function setindex!(a::Array{T}, X, inds::AbstractVector{Int64}) where {T}
+    for i in inds   # Julia checks the whole index first: BoundsError at index [2:4]
+        ((i < 1) | (i > length(a))) && throw(BoundsError(a, (inds,)))
+    end
+    X isa AbstractArray || _throw_setindex_single()
+    n = length(inds)
+    length(X) == n ||
+        throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", n, " destinations")))
+    return _setindex_places!(a, X, inds)
+end
+setindex!(a::Array, X, ::Colon) = setindex!(a, X, 1:length(a))
+_setindex_len(a::Array, d::Int64, nI::Int64, ::Colon) = d < nI ? size(a, d) : div(length(a), _dv_prefix(a, d))
+_setindex_len(a::Array, d::Int64, nI::Int64, i::Int64) = 1
+_setindex_len(a::Array, d::Int64, nI::Int64, r::AbstractVector{Int64}) = length(r)
+const _SetIdx = Union{Int64,AbstractVector{Int64},Colon}
+function setindex!(a::Array{T}, X, i1::_SetIdx, i2::_SetIdx, I::_SetIdx...) where {T}
+    X isa AbstractArray || _throw_setindex_single()
+    J = (i1, i2, I...)
+    nI = length(J)
+    lens = Array{Int64,1}(undef, nI)
+    for d in 1:nI
+        lens[d] = _setindex_len(a, d, nI, J[d])
+    end
+    if length(X) != prod(lens)
+        io = IOBuffer()
+        print(io, "tried to assign ")
+        _print_dims(io, X)
+        print(io, "array to ")
+        for d in 1:nI
+            d > 1 && print(io, "×")
+            print(io, lens[d])
+        end
+        print(io, " destination")
+        throw(DimensionMismatch(_takestring!(io)))
+    end
+    return _setindex_places!(a, X, dotview(a, J...).inds)
 end
 
 # ---------------------------------------------------------------- constructors

@@ -184,11 +184,12 @@ function materialize(bc::Broadcasted)
     end
     lin = _bc_samedims(bc, D)
     if n == 0
-        return ccall(:rt_array_new_vdims, Any, (Any, Any), _bc_empty_eltype(bc), D)
+        E = ccall(:rt_array_new_vdims, Any, (Any, Any), _bc_empty_eltype(bc), D)
+        return _bc_tobits(E)   # (an all-Bool result is a BitArray, as Julia's similar(bc, Bool))
     end
     v1 = _bc_elem(bc, 0, D, lin)
     R = ccall(:rt_array_new_vdims, Any, (Any, Any), typeof(v1), D)
-    return _bc_fill!(R, bc, v1, n, D, lin)
+    return _bc_tobits(_bc_fill!(R, bc, v1, n, D, lin))
 end
 materialize(x) = x
 function _bc_fill!(R::Array{T}, bc, v1, n::Int64, D::Array{Int64,1}, lin::Bool) where {T}

@@ -1,0 +1,21 @@
+# integer ranges use Lemire's nearly-division-less sampler (1.7's SamplerRangeNDL);
+# expected values from the manual's Die example and the notes, section 12.4
+using Random
+Random.seed!(1)
+println([rand(4:20) for _ in 1:7])
+println(rand(Xoshiro(0), 4:20))
+Random.seed!(1234)
+println(rand(1:10), " ", rand(1:10), " ", rand(1:10), " ", rand(1:10), " ", rand(1:10))
+Random.seed!(1234)
+println(rand(1:10, 5))
+println(rand(Xoshiro(1234), 1:10, 5))
+r = Xoshiro(3)
+println(all(x -> x in 1:2:99, [rand(r, 1:2:99) for _ in 1:200]))
+println(typeof(rand(Int32(1):Int32(5))), " ", typeof(rand(UInt8(0):UInt8(3))))
+println(all(x -> 1 <= x <= 6, rand(Int16(1):Int16(6), 100)))
+println(all(x -> x in 'a':'z', rand('a':'z', 50)))
+println(typeof(rand(Int128(1):Int128(10))), " ", rand(Int128(5):Int128(5)))
+s = Set(rand(r, 1:3, 300))
+println(sort(collect(s)))
+println(rand(r, typemin(Int64):typemax(Int64)) isa Int64)
+println(rand(r, Base.OneTo(1)))

@@ -1,0 +1,42 @@
+# seeding (SHA2-256 of the seed's UInt32 limbs) and the scalar rand() stream; expected
+# values are the published Julia 1.7 outputs collected in the notes, section 12.4
+using Random
+r = Random.seed!(1234)
+println(r)
+println(r === Random.default_rng())
+for i in 1:15
+    println(rand())
+end
+x = Xoshiro(1234)
+println(rand(x), " ", rand(x))
+println(Xoshiro(1))
+println(Xoshiro(1) == Xoshiro(1), " ", Xoshiro(1) == Xoshiro(2))
+Random.seed!(1)
+println(rand(), " ", rand())
+Random.seed!(42)
+println(rand())
+Random.seed!(0)
+println(rand())
+Random.seed!(1234)
+show(rand(UInt64)); println()
+println(rand(Xoshiro(1234), UInt64) == 0x537335fdb9e832b1)
+# reseeding restarts the stream; copy snapshots it
+Random.seed!(2021)
+a = rand()
+Random.seed!(2021)
+println(a == rand())
+y = Xoshiro(7)
+z = copy(y)
+println(rand(y) == rand(z), " ", y == z)
+c = copy(Random.default_rng())
+v = rand()
+println(rand(c) == v)
+copy!(Random.default_rng(), Xoshiro(1234))
+println(rand() == 0.32597672886359486)
+println(Random.seed!(Xoshiro(5), 1234) == Xoshiro(1234))
+println(Xoshiro(UInt32[1234]) == Xoshiro(1234))
+# no seed: fresh entropy from the OS
+Random.seed!()
+p = rand()
+println(0.0 <= p < 1.0)
+println(Xoshiro() == Xoshiro())
