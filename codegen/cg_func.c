@@ -127,6 +127,22 @@ cg_val cg_operand(cg_fn *F, ir_val v)
 }
 
 /* ---------------------------------------------------------------- calls */
+/* An operand of type Union{} (a variable never assigned, read after its undefined
+ * check threw) means the statement is never reached: end the block there rather
+ * than box a value that has no instance. */
+static bool unreached_operand(cg_fn *F, const cg_val *args, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (args[i].type == rt_bottom) {
+            LLVMBuildUnreachable(F->b);
+            LLVMPositionBuilderAtEnd(F->b, LLVMAppendBasicBlockInContext(cg_context(), F->fn,
+                                                                         "unreached"));
+            return true;
+        }
+    }
+    return false;
+}
+
 cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args)
 {
     LLVMValueRef fn = F->self_call && mi == F->mi ? F->self_call : cg_mi_function(F->u, mi);
@@ -218,6 +234,8 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
         if (!apply_expandable(F, s)) { /* collections of unknown length: the runtime splats */
             for (int i = 1; i < n; i++)
                 args[i - 1] = cg_operand(F, s->args[i]);
+            if (unreached_operand(F, args, n - 1))
+                return cg_ghost(rt_bottom);
             return cg_call_boxed_args(F, "rt_apply_iterate_dyn", n - 1, args, s->type.type);
         }
         n = expand_apply(F, s, args, 64);
@@ -227,6 +245,8 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
     }
     for (int i = 0; i < n; i++)
         args[i] = cg_operand(F, s->args[i]);
+    if (unreached_operand(F, args, n))
+        return cg_ghost(rt_bottom);
     if (s->builtin >= 0)
         return cg_emit_builtin(F, s, s->builtin, n, args);
     if (s->mi)
@@ -243,6 +263,8 @@ static cg_val emit_new(cg_fn *F, ir_stmt *s)
         cg_val *args = operand_buf(small, 64, s->nargs);
         for (int i = 0; i < s->nargs; i++)
             args[i] = cg_operand(F, s->args[i]);
+        if (unreached_operand(F, args, s->nargs))
+            return cg_ghost(rt_bottom);
         LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), n ? n : 1), "newargs");
         for (int i = 0; i < n; i++) {
             LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), i, 0)};

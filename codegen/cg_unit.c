@@ -75,7 +75,11 @@ LLVMTargetMachineRef cg_host_tm(int level, bool pic)
         fprintf(stderr, "jolt: %s\n", err);
         exit(1);
     }
-    char *cpu = LLVMGetHostCPUName(), *feat = LLVMGetHostCPUFeatures();
+    /* JOLT_CPU names another target CPU (with its default features), as
+       Julia's JULIA_CPU_TARGET does; the default is the build machine's own. */
+    const char *want = getenv("JOLT_CPU");
+    char *cpu = want && *want ? LLVMCreateMessage(want) : LLVMGetHostCPUName();
+    char *feat = want && *want ? LLVMCreateMessage("") : LLVMGetHostCPUFeatures();
     LLVMCodeGenOptLevel ol = level <= 0 ? LLVMCodeGenLevelNone
                              : level == 1 ? LLVMCodeGenLevelLess
                              : level == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;

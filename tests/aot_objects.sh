@@ -2,7 +2,8 @@
 # aot_objects.sh — an executable's code comes as two objects (codegen/cg_split.c: the
 # program's code at -O, the fallbacks of dynamic calls at -O0), joined into one by
 # --output-o; and untyped globals with one concrete type need no fallbacks
-# (ir/globals.c). Checks exact output, a backtrace through a fallback, and the sites.
+# (ir/globals.c). Checks exact output, a backtrace through a fallback, and the sites;
+# and that JOLT_CPU chooses the instructions.
 #   tests/aot_objects.sh JOLT LIBJOLTRT [SANITIZER-FLAGS]
 set -eu
 jolt=$1 rt=$2 san=${3:-}
@@ -39,4 +40,23 @@ printf 'x = 3\nv = [x, 2]\nprintln(x, v)\n' > one.jl
 JOLT_AOT_STATS=1 "$jolt" --output-exe one one.jl 2> stats || fail "compile one.jl"
 grep -q '^aot: 0 sites' stats || fail "one.jl: $(head -3 stats)"
 [ "$(./one)" = "3[3, 2]" ] || fail "one.jl output"
+# JOLT_CPU picks the target CPU: plain x86-64 has no 256-bit vectors, haswell's AVX2
+# vectorises the loop with them; both programs print the same
+if [ "$(uname -m)" = x86_64 ]; then
+  cat > vec.jl <<'JL'
+function addall(a::Vector{Int}, b::Vector{Int})
+    for i in eachindex(a)
+        @inbounds a[i] += b[i]
+    end
+    a
+end
+println(sum(addall(collect(1:100), collect(1:100))))
+JL
+  JOLT_CPU=x86-64 "$jolt" --output-o vec0.o vec.jl || fail "JOLT_CPU=x86-64"
+  JOLT_CPU=haswell "$jolt" --output-o vec2.o vec.jl || fail "JOLT_CPU=haswell"
+  if objdump -d vec0.o | grep -q '%[yz]mm'; then fail "x86-64 code uses ymm/zmm"; fi
+  objdump -d vec2.o | grep -q '%ymm' || fail "haswell code has no ymm"
+  cc $san -o vec0 vec0.o "$rt" -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl || fail "link vec0"
+  [ "$(./vec0)" = 10100 ] || fail "vec0 output"
+fi
 echo "aot_objects: ok"
