@@ -123,8 +123,10 @@ static void sb_module_path(sbuf *b, rt_module *m)
     sb_field(b, m->name->name);
 }
 
-/* Julia's frame name: f(x::Int64, y::String), (::T)(x::Int64) for callable objects. */
-static void frame_name(sbuf *b, ir_mi *mi)
+/* Julia's frame name: f(x::Int64, y::String), (::T)(x::Int64) for callable objects.
+ * With `mark` (a fallback body, kind G) each argument's declared type is written
+ * \x01TYPE\x02, for the backtrace printer to replace with the type the argument had. */
+static void frame_name(sbuf *b, ir_mi *mi, bool mark)
 {
     ir_method *m = mi->def;
     ir_func *src = ir_func_ready(m->src);
@@ -151,7 +153,11 @@ static void frame_name(sbuf *b, ir_mi *mi)
         if (an && an->name[0] != '#' && strcmp(an->name, "_") != 0)
             sb_field(b, an->name);
         sb_add(b, "::");
+        if (mark)
+            sb_add(b, "\x01");
         sb_field(b, ir_type_str(mi->argt[i]));
+        if (mark)
+            sb_add(b, "\x02");
     }
     sb_add(b, ")");
 }
@@ -190,11 +196,11 @@ static LLVMMetadataRef make_sp(cg_unit *u, LLVMValueRef fn, ir_mi *mi, char kind
     sbuf b = {0};
     char k[3] = {kind, '\t', 0};
     sb_add(&b, k);
-    if (kind == 'F')
-        frame_name(&b, mi);
+    if (kind == 'F' || kind == 'G')
+        frame_name(&b, mi, kind == 'G');
     sb_add(&b, "\t");
     ir_func *src = mi ? mi->def->src : NULL;
-    if (kind == 'F' && src && src->module && src->module->name)
+    if ((kind == 'F' || kind == 'G') && src && src->module && src->module->name)
         sb_module_path(&b, src->module);
     sb_add(&b, "\t");
     rt_sym *file = src && src->file ? src->file : (mi && mi->def->file ? mi->def->file : NULL);
@@ -211,6 +217,39 @@ static LLVMMetadataRef make_sp(cg_unit *u, LLVMValueRef fn, ir_mi *mi, char kind
     return sp;
 }
 
+/* ---------------------------------------------------------------- fallback frames */
+/* A fallback body (an executable's code for declared argument types) records its arguments
+ * for the backtrace printer, which shows their types (runtime/backtrace.c, kind G). */
+void cg_gframe_enter(cg_fn *F)
+{
+    ir_mi *mi = F->mi;
+    if (!mi || !mi->generic || mi->nargs < 2)
+        return;
+    LLVMTypeRef at = LLVMArrayType2(cg_ptr_t(), (uint64_t)mi->nargs);
+    LLVMValueRef args = cg_alloca(F, at, "gargs");
+    for (int i = 0; i < mi->nargs; i++) {
+        bool keep = i > 0 && cg_repr_of(mi->argt[i]) == CG_BOXED;
+        LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), (unsigned)i, 0)};
+        LLVMBuildStore(F->b, keep ? LLVMGetParam(F->fn, (unsigned)i) : LLVMConstNull(cg_ptr_t()),
+                       LLVMBuildGEP2(F->b, at, args, idx, 2, ""));
+    }
+    LLVMTypeRef fields[4] = {cg_ptr_t(), cg_ptr_t(), cg_i64(), cg_ptr_t()};
+    LLVMTypeRef gt = LLVMStructTypeInContext(cg_context(), fields, 4, 0);
+    LLVMValueRef g = cg_alloca(F, gt, "gframe");
+    LLVMValueRef vals[4] = {F->fn, LLVMConstNull(cg_ptr_t()),
+                            LLVMConstInt(cg_i64(), (unsigned)mi->nargs, 0), args};
+    for (unsigned k = 0; k < 4; k++)
+        LLVMBuildStore(F->b, vals[k], LLVMBuildStructGEP2(F->b, gt, g, k, ""));
+    cg_call_rt(F, "rt_bt_genter", cg_void(), 1, &g);
+    F->gframe = g;
+}
+
+void cg_gframe_leave(cg_fn *F)
+{
+    if (F->gframe)
+        cg_call_rt(F, "rt_bt_gleave", cg_void(), 1, &F->gframe);
+}
+
 /* ---------------------------------------------------------------- function hooks */
 static LLVMValueRef rt_decl(cg_unit *u, const char *name, LLVMTypeRef ret, int n, LLVMTypeRef *a)
 {
@@ -225,20 +264,13 @@ static void keep_frames(LLVMValueRef fn)
                             LLVMCreateStringAttribute(cg_context(), "disable-tail-calls", 18, "true", 4));
 }
 
-static void fn_attr(LLVMValueRef fn, const char *name, uint64_t val)
-{
-    unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                            LLVMCreateEnumAttribute(cg_context(), k, val));
-}
-
 void cg_exc_begin(cg_fn *F, bool thunk)
 {
     ir_func *f = F->f;
     cg_exc_fn *X = rt_alloc(sizeof(cg_exc_fn));
     F->exc = X;
-    fn_attr(F->fn, "uwtable", 2);
-    X->sp = make_sp(F->u, F->fn, F->mi, thunk ? 'T' : 'F');
+    cg_fn_attr(F->fn, "uwtable", 2);
+    X->sp = make_sp(F->u, F->fn, F->mi, thunk ? 'T' : F->mi && F->mi->generic ? 'G' : 'F');
     X->lastline = F->mi && F->mi->def ? F->mi->def->line : 0;
     for (int i = 0; i < f->nstmts; i++)
         if (f->stmts[i].op == IR_ENTER)
@@ -295,7 +327,7 @@ void cg_exc_emit(cg_fn *F, int i)
         LLVMValueRef push = rt_decl(F->u, "rt_push_handler", cg_void(), 1, &p);
         LLVMBuildCall2(F->b, LLVMGlobalGetValueType(push), push, &h, 1, "");
         LLVMValueRef sj = rt_decl(F->u, "_setjmp", cg_i32(), 1, &p);
-        fn_attr(sj, "returns_twice", 0);
+        cg_fn_attr(sj, "returns_twice", 0);
         LLVMValueRef r = LLVMBuildCall2(F->b, LLVMGlobalGetValueType(sj), sj, &h, 1, "sj");
         unsigned k = LLVMGetEnumAttributeKindForName("returns_twice", 13);
         LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex,
@@ -360,7 +392,7 @@ void cg_exc_wrapper(cg_fn *F)
 {
     /* unwind tables even when nothing below can throw: a stack overflow's backtrace
      * crosses this frame to reach its caller (an interpreted top-level frame) */
-    fn_attr(F->fn, "uwtable", 2);
+    cg_fn_attr(F->fn, "uwtable", 2);
     LLVMMetadataRef sp = make_sp(F->u, F->fn, NULL, 'H');
     if (!sp)
         return;

@@ -395,6 +395,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
             LLVMBuildStore(F->b, cg_call_rt(F, "rt_new_tuple", cg_ptr_t(), 2, a), F->slots[fixed]);
         }
     }
+    cg_gframe_enter(F);
     cg_exc_begin(F, boxed_ret);
     rt_value *rt = ret_type(mi);
     for (int i = 0; i < f->nstmts; i++) {
@@ -461,6 +462,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
                 LLVMBuildUnreachable(F->b);
                 break;
             }
+            cg_gframe_leave(F);
             if (boxed_ret)
                 LLVMBuildRet(F->b, cg_box(F, x));
             else
@@ -508,13 +510,6 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
     LLVMDisposeBuilder(F->eb);
 }
 
-static void fn_attr(LLVMValueRef fn, const char *name, uint64_t val)
-{
-    unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                            LLVMCreateEnumAttribute(cg_context(), k, val));
-}
-
 /* Self-recursive code up to this many statements is unrolled one level. */
 enum { TWIN_MAX_STMTS = 80 };
 
@@ -533,7 +528,7 @@ static void emit_specialization(cg_unit *u, ir_mi *m, LLVMValueRef f)
         snprintf(name, sizeof name, "%s_unrolled", m->cname);
         twin = LLVMAddFunction(u->mod, name, cg_mi_fntype(m));
         LLVMSetLinkage(twin, LLVMInternalLinkage);
-        fn_attr(twin, "alwaysinline", 0);
+        cg_fn_attr(twin, "alwaysinline", 0);
         emit_body(u, m, twin, false, f, true);
     }
     emit_body(u, m, f, false, twin, memfree);
@@ -640,10 +635,7 @@ void cg_mark_cold(cg_unit *u, ir_mi *mi)
     LLVMValueRef fn = LLVMGetNamedFunction(u->mod, mi->cname);
     if (!fn || LLVMCountBasicBlocks(fn) == 0)
         return;
-    const char *names[3] = {"optnone", "noinline", "cold"};
-    for (int i = 0; i < 3; i++) {
-        unsigned k = LLVMGetEnumAttributeKindForName(names[i], strlen(names[i]));
-        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                                LLVMCreateEnumAttribute(cg_context(), k, 0));
-    }
+    cg_fn_attr(fn, "optnone", 0);
+    cg_fn_attr(fn, "noinline", 0);
+    cg_fn_attr(fn, "cold", 0);
 }

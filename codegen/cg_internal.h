@@ -48,6 +48,7 @@ typedef struct cg_fn {
     struct cg_exc_fn *exc;    /* handlers and debug locations (cg_exc.c) */
     LLVMValueRef self_call;   /* target of the code's calls of itself, NULL = its own function */
     bool memfree_self;        /* the code touches no memory: its calls of itself are memory(none) */
+    LLVMValueRef gframe;      /* fallback body: its rt_bt_gframe alloca, else NULL */
 } cg_fn;
 
 /* types & conversions (cg_types.c) */
@@ -101,7 +102,10 @@ cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype);
 cg_val cg_call_boxed_args(cg_fn *F, const char *fname, int n, cg_val *args, rt_value *rettype);
 
 /* exceptions and backtrace records (cg_exc.c) */
+void cg_fn_attr(LLVMValueRef fn, const char *name, uint64_t val); /* enum attribute (cg_unit.c) */
 void cg_exc_begin(cg_fn *F, bool thunk); /* after slots: handlers, DISubprogram */
+void cg_gframe_enter(cg_fn *F);          /* fallback body: push its rt_bt_gframe */
+void cg_gframe_leave(cg_fn *F);          /* before each return: pop it */
 void cg_exc_stmt(cg_fn *F, int i);       /* before statement i: its debug location */
 void cg_exc_emit(cg_fn *F, int i);       /* IR_ENTER / IR_LEAVE / IR_POPEXC */
 void cg_exc_end(cg_fn *F);               /* volatile slots, finish the subprogram */

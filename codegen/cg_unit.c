@@ -54,16 +54,20 @@ void cg_finish_image(cg_unit *u)
     if (u->ib) {
         /* straight-line code run once at start-up, often the module's largest function:
          * not worth optimising (and generated with the fallbacks, cg_split.c) */
-        const char *names[2] = {"optnone", "noinline"};
-        for (int i = 0; i < 2; i++) {
-            unsigned k = LLVMGetEnumAttributeKindForName(names[i], strlen(names[i]));
-            LLVMAddAttributeAtIndex(u->image_init, LLVMAttributeFunctionIndex,
-                                    LLVMCreateEnumAttribute(cg_context(), k, 0));
-        }
+        cg_fn_attr(u->image_init, "optnone", 0);
+        cg_fn_attr(u->image_init, "noinline", 0);
         LLVMBuildRetVoid(u->ib);
         LLVMDisposeBuilder(u->ib);
         u->ib = NULL;
     }
+}
+
+/* Add the enum attribute `name` (with value val) to function fn. */
+void cg_fn_attr(LLVMValueRef fn, const char *name, uint64_t val)
+{
+    unsigned k = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(cg_context(), k, val));
 }
 
 LLVMTargetMachineRef cg_host_tm(int level, bool pic)

@@ -17,6 +17,13 @@
  * Top-level code the driver interprets has no records: each frame of rt_bt_interp_fn is
  * matched, innermost first, with the thread's chain of rt_bt_iframe and shown as
  * "top-level scope" at the line that frame was running when the stack was captured.
+ *
+ * An executable's fallback bodies are compiled for their declared argument types; their
+ * descriptors have kind G and mark each argument's declared type as \x01TYPE\x02. Each such
+ * body keeps an rt_bt_gframe chain entry holding its arguments; capture matches the chain,
+ * innermost first, with the frames whose function it names and records the arguments'
+ * types, which printing puts in place of the declared ones (Julia shows the types of the
+ * specialization that ran: g(x::Int64), not g(x::Any)).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -45,11 +52,18 @@ typedef struct bt_frame {
     uintptr_t start;        /* start of the enclosing function */
     const char *ifile;      /* interpreter frame: its file, else NULL */
     int iline;              /* interpreter frame: its line */
+    int gfirst, gn;         /* fallback frame: its argument types in bt_gtypes, else gn 0 */
 } bt_frame;
 
 _Thread_local rt_bt_iframe *rt_bt_itop;         /* innermost interpreter frame */
 const void *rt_bt_interp_fn;                    /* the interpreter's marked function */
 static _Thread_local rt_bt_iframe *bt_icur;     /* next interpreter frame to match */
+
+_Thread_local rt_bt_gframe *rt_bt_gtop;         /* innermost fallback frame */
+static _Thread_local rt_bt_gframe *bt_gcur;     /* next fallback frame to match */
+#define BT_GTYPES 4096                          /* argument types kept per capture */
+static _Thread_local rt_value *bt_gtypes[BT_GTYPES]; /* fallback frames' argument types */
+static _Thread_local int bt_ngtypes;            /* used entries of bt_gtypes */
 
 static _Thread_local bt_frame bt_small[BT_MAX]; /* ordinary throws */
 static _Thread_local bt_frame *bt_buf;          /* current capture */
@@ -92,6 +106,19 @@ static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
         bt_buf[bt_n].iline = bt_icur->line;
         bt_icur = bt_icur->prev;
     }
+    bt_buf[bt_n].gfirst = bt_buf[bt_n].gn = 0;
+    if (bt_gcur && bt_buf[bt_n].start == (uintptr_t)bt_gcur->fn) {
+        int n = (int)bt_gcur->nargs;
+        if (n > 0 && bt_ngtypes + n <= BT_GTYPES) {
+            bt_buf[bt_n].gfirst = bt_ngtypes;
+            bt_buf[bt_n].gn = n;
+            for (int i = 0; i < n; i++) {
+                rt_value *a = bt_gcur->args[i];
+                bt_gtypes[bt_ngtypes++] = a ? (rt_value *)rt_typeof(a) : NULL;
+            }
+        }
+        bt_gcur = bt_gcur->prev;
+    }
     bt_n++;
     return _URC_NO_REASON;
 }
@@ -102,6 +129,8 @@ void rt_bt_capture(int limit) {
     bt_cap = limit > 0 && limit < BT_MAX ? limit : BT_MAX;
     bt_n = 0;
     bt_icur = rt_bt_itop;
+    bt_gcur = rt_bt_gtop;
+    bt_ngtypes = 0;
     _Unwind_Backtrace(bt_step, NULL);
 }
 
@@ -119,8 +148,17 @@ void rt_bt_capture_deep(void) {
     bt_cap = deep_cap;
     bt_n = 0;
     bt_icur = rt_bt_itop;
+    bt_gcur = rt_bt_gtop;
+    bt_ngtypes = 0;
     _Unwind_Backtrace(bt_step, NULL);
 }
+
+void rt_bt_genter(rt_bt_gframe *g) {
+    g->prev = rt_bt_gtop;
+    rt_bt_gtop = g;
+}
+
+void rt_bt_gleave(rt_bt_gframe *g) { rt_bt_gtop = g->prev; }
 
 static void bt_add(bt_entry **v, int *n, int *cap, const bt_rec *r) {
     if (r->label == 0) return; /* marker or padding */
@@ -246,6 +284,40 @@ static bool bt_keep(bt_line **ls, long **reps, int *n, int *cap, const bt_line *
     return true;
 }
 
+/* A fallback frame's name with its arguments' runtime types in place of the marked
+ * declared ones (malloc'd; NULL when out of memory). */
+static char *bt_render(const bt_line *l, const bt_frame *fr) {
+    size_t cap = (size_t)l->nname + 64, n = 0;
+    char *out = malloc(cap);
+    int arg = 1; /* marker k stands for argument k + 1 */
+    for (int i = 0; out && i < l->nname; i++) {
+        const char *piece = &l->name[i];
+        size_t len = 1;
+        char *owned = NULL;
+        if (l->name[i] == '\x01') {
+            int j = i + 1;
+            while (j < l->nname && l->name[j] != '\x02') j++;
+            rt_value *t = arg < fr->gn ? bt_gtypes[fr->gfirst + arg] : NULL;
+            if (t) owned = rt_type_str(t);
+            piece = owned ? owned : &l->name[i + 1];
+            len = owned ? strlen(owned) : (size_t)(j - i - 1);
+            i = j;
+            arg++;
+        }
+        if (n + len + 1 > cap) {
+            cap = (n + len + 1) * 2;
+            char *o = realloc(out, cap);
+            if (!o) free(out);
+            out = o;
+            if (!out) break;
+        }
+        memcpy(out + n, piece, len);
+        n += len;
+    }
+    if (out) out[n] = 0;
+    return out;
+}
+
 void rt_bt_print(FILE *f) {
     if (bt_n == 0) return;
     bt_build();
@@ -267,6 +339,13 @@ void rt_bt_print(FILE *f) {
             bt_line l;
             d = bt_parse(d, &l);
             if (l.kind == 'H') continue;
+            if (l.kind == 'G') { /* printed once, at exit: the rendered names are not freed */
+                char *r = bt_render(&l, &bt_buf[i]);
+                if (!r) break;
+                l.kind = 'F';
+                l.name = r;
+                l.nname = (int)strlen(r);
+            }
             if (!bt_keep(&ls, &reps, &n, &cap, &l)) break;
         }
     }

@@ -28,6 +28,7 @@ void rt_push_handler(rt_handler *h) {
     h->prev = rt_current_handler;
     h->prev_exc = rt_current_exception;
     h->iframe = rt_bt_itop;
+    h->gframe = rt_bt_gtop;
     rt_current_handler = h;
 }
 
@@ -48,6 +49,7 @@ _Noreturn void rt_throw_nocapture(rt_value *exc) {
     if (h) {
         rt_current_handler = h->prev;
         rt_bt_itop = h->iframe; /* interpreter frames unwound by the jump */
+        rt_bt_gtop = h->gframe; /* and fallback frames */
         _longjmp(h->jb, 1);
     }
     rt_flush_all();

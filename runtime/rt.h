@@ -409,6 +409,7 @@ typedef struct rt_handler {
     size_t gc_depth;            /* reserved */
     rt_value *prev_exc;         /* exception being handled when the try was entered */
     struct rt_bt_iframe *iframe;/* innermost interpreter frame when the try was entered */
+    struct rt_bt_gframe *gframe;/* innermost fallback frame when the try was entered */
 } rt_handler;
 extern _Thread_local rt_handler *rt_current_handler;
 extern _Thread_local rt_value *rt_current_exception;
@@ -433,6 +434,19 @@ typedef struct rt_bt_iframe {
 } rt_bt_iframe;
 extern _Thread_local rt_bt_iframe *rt_bt_itop;
 extern const void *rt_bt_interp_fn;
+/* An executable's fallback bodies (compiled for declared argument types) show in backtraces
+ * with their arguments' runtime types, as Julia's specializations do: each pushes one of
+ * these on entry (rt_bt_genter) and pops it before returning (rt_bt_gleave); a throw
+ * restores the chain saved by the handler it lands in. */
+typedef struct rt_bt_gframe {
+    const void *fn;             /* the fallback function (its unwind region start) */
+    struct rt_bt_gframe *prev;  /* the enclosing fallback frame, or NULL */
+    int64_t nargs;              /* entries in args (argument 0 is the callee) */
+    rt_value **args;            /* the arguments; NULL where the declared type is concrete */
+} rt_bt_gframe;
+extern _Thread_local rt_bt_gframe *rt_bt_gtop;
+void rt_bt_genter(rt_bt_gframe *g);
+void rt_bt_gleave(rt_bt_gframe *g);
 void rt_bt_capture(int skip_limit);          /* into the thread's backtrace buffer */
 void rt_bt_print(FILE *f);                   /* "Stacktrace:" and the frames, if any */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */

@@ -278,9 +278,12 @@ rt_value *rt_fieldname(rt_value *T, int64_t i) {
  * ArgumentError for a type without a definite number of fields. */
 int64_t rt_fieldcount(rt_value *T) {
     rt_value *u = rt_unwrap_unionall(T);
-    if (!rt_is_datatype(u) || (((rt_type *)u)->flags & RT_ABSTRACT))
+    rt_type *dt = (rt_type *)u;
+    bool va = rt_is_datatype(u) && dt->name == rt_tuple_typename && dt->nparams > 0 &&
+              rt_is_vararg(dt->params[dt->nparams - 1]); /* Tuple{Vararg{Int}} */
+    if (!rt_is_datatype(u) || (dt->flags & RT_ABSTRACT) || va)
         rt_throw_argument("type does not have a definite number of fields");
-    return ((rt_type *)u)->nfields;
+    return dt->nfields;
 }
 
 /* Julia's isvalid(c::Char): well-formed, not overlong, and a Unicode scalar value. */

@@ -146,6 +146,7 @@ function collect(itr)
     return _narrow_vector(a)
 end
 collect(a::Array) = copy(a)
+collect(x::Number) = fill(x)   # a number iterates as a 0-dimensional container
 function collect(r::AbstractRange{Int64})
     a = Array{Int64,1}(undef, length(r))
     k = 1

@@ -4,16 +4,12 @@
 # IOContext with :limit => true (iocontext.jl) both forms elide what does not fit
 # displaysize(io) with … ⋮ ⋱, as the REPL does; without it nothing is elided.
 
-# element types whose vectors print without a type prefix (typeinfo_implicit)
-_implicit_eltype(::Type{Int64}) = true
-_implicit_eltype(::Type{Float64}) = true
-_implicit_eltype(::Type{String}) = true
-_implicit_eltype(::Type{Char}) = true
-_implicit_eltype(::Type{Symbol}) = true
-_implicit_eltype(::Type{Bool}) = false
-_implicit_eltype(T) = false
+# element types whose arrays print without a type prefix: _implicit_eltype (show.jl)
+# (none when the enclosing container's element type already says it: BitVector[[1, 0]])
 function _show_prefix(io::IO, a::AbstractArray)
     T = eltype(a)
+    ti = get(io, :typeinfo, Any)
+    ti isa Type && ti !== Any && ti <: AbstractArray && a isa ti && eltype(ti) === T && return
     if isempty(a) || !_implicit_eltype(T)
         show(io, T)
     end

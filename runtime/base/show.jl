@@ -129,7 +129,7 @@ _implicit_eltype(::Type{Float64}) = true
 _implicit_eltype(::Type{String}) = true
 _implicit_eltype(::Type{Char}) = true
 _implicit_eltype(::Type{Symbol}) = true
-_implicit_eltype(::Type{Array{T,1}}) where {T} = _implicit_eltype(T)
+_implicit_eltype(::Type{Array{T,N}}) where {T,N} = _implicit_eltype(T)
 _implicit_eltype(::Type{Nothing}) = true
 _implicit_eltype(::Type{Pair{A,B}}) where {A,B} = _implicit_eltype(A) && _implicit_eltype(B)
 _implicit_eltype(::Type{Tuple{A}}) where {A} = _implicit_eltype(A)
@@ -143,10 +143,11 @@ _show_elt(io::IO, x, T) = show(io, x)
 _show_elt(io::IO, x::Bool, T) = T === Bool ? print(io, x ? '1' : '0') : show(io, x)
 _show_elt(io::IO, x::Float32, T) = T === Float32 ? print(io, replace(string(x), 'e' => 'f')) : show(io, x)
 _show_elt(io::IO, x::Pair, T) = show(IOContext(io, :typeinfo => T), x)
+_show_elt(io::IO, x::AbstractArray, T) = show(IOContext(io, :typeinfo => T), x)
 # Under :limit a vector longer than 20 shows its first and last 10 elements around "  …  "
 # (Julia's show_vector).
 function show(io::IO, a::Array{T,1}) where {T}
-    (length(a) == 0 || !_implicit_eltype(T)) && show(io, T)
+    _show_prefix(io, a)
     print(io, '[')
     n = length(a)
     if n > 20 && get(io, :limit, false) === true
