@@ -8,12 +8,26 @@
 #include "ir.h"
 #include <string.h>
 
+/* rt_method_count_hook: the number of methods in f's table (display of a function) */
+static int64_t method_count(rt_value *f)
+{
+    ir_mtable *mt = ir_callee_mtable(f);
+    int64_t n = 0; /* a closure's table also holds its type's constructor */
+    for (int i = 0; mt && i < mt->n; i++) {
+        rt_type *sig = (rt_type *)rt_unwrap_unionall(mt->methods[i]->sig);
+        if (sig->nparams > 0 && rt_subtype((rt_value *)rt_typeof(f), sig->params[0]))
+            n++;
+    }
+    return n;
+}
+
 ir_mtable *ir_mtable_of(rt_typename *tn)
 {
     static bool hooks;
     if (!hooks) {
         hooks = true;
         ir_install_error_hooks(); /* MethodError texts need the method tables */
+        rt_method_count_hook = method_count;
     }
     if (!tn->mt) {
         ir_mtable *mt = rt_alloc_permanent(sizeof(ir_mtable));

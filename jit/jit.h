@@ -44,6 +44,7 @@ void drv_cache_record(const char *path, rt_value *ast, int line); /* a parsed ex
 void drv_cache_finish_write(void);       /* write the recorded trees */
 extern int drv_cache_hits;               /* Base files read from the cache */
 char *drv_read_file(const char *path, size_t *len);
+int jit_repl(void);                       /* the interactive prompt (repl.c) */
 
 /* interp.c: top-level thunks run without machine code */
 bool jit_interp_ok(ir_func *f);          /* no loop, try or unsupported builtin */

@@ -18,6 +18,7 @@ static void usage(FILE *f)
           "  --output-o FILE    write an object file\n"
           "  --output-exe FILE  write a standalone executable\n"
           "  -O0 .. -O3         optimisation level (default -O2)\n"
+          "  -i                 interactive: the REPL, even when stdin is not a terminal\n"
           "  -t N, --threads=N  number of threads\n"
           "  --version          print the version\n"
           "  -h, --help         this text\n",
@@ -40,7 +41,7 @@ static void bad_option(const char *o)
 int main(int argc, char **argv)
 {
     const char *code = NULL, *file = NULL;
-    bool show_value = false;
+    bool show_value = false, interactive = false;
     jit_opts.argv = argv;
     int i = 1;
     for (; i < argc; i++) {
@@ -85,6 +86,8 @@ int main(int argc, char **argv)
             jit_opts.threads = !strcmp(v, "auto") ? (int)sysconf(_SC_NPROCESSORS_ONLN) : atoi(v);
         } else if (!strncmp(a, "--threads=", 10)) {
             jit_opts.threads = atoi(a + 10);
+        } else if (!strcmp(a, "-i")) {
+            interactive = true;
         } else if (!strcmp(a, "--version") || !strcmp(a, "-v")) {
             printf("jolt version 0.1.0 (Julia 1.7 language)\n");
             return 0;
@@ -116,7 +119,7 @@ int main(int argc, char **argv)
         }
         /* Julia includes the script by its absolute path (@__FILE__, line nodes, logs) */
         name = strdup(rt_bt_abspath(file));
-    } else if (!isatty(0) || (file && !strcmp(file, "-"))) {
+    } else if (!interactive && (!isatty(0) || (file && !strcmp(file, "-")))) {
         size_t cap = 1 << 16;
         src = malloc(cap);
         size_t n;
@@ -128,8 +131,14 @@ int main(int argc, char **argv)
         src[len] = 0;
         name = "stdin";
     } else {
-        fprintf(stderr, "jolt: the REPL is not available yet; give a file or -e\n");
-        return 1;
+        /* no program: the REPL */
+        rt_opts.program = "";
+        rt_bind_args();
+        jit_opts.file = "none";
+        cg_opt_level = jit_opts.opt;
+        jit_orc_init();
+        drv_init();
+        rt_exit(jit_repl());
     }
     /* PROGRAM_FILE is "" for -e and the path as given for a script, as in Julia */
     rt_opts.program = code ? "" : file && strcmp(file, "-") ? file : name;

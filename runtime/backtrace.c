@@ -215,7 +215,8 @@ static const char *bt_lookup(uintptr_t ip, uintptr_t start) {
 
 const char *rt_bt_abspath(const char *file) {
     static char buf[PATH_MAX + 1];
-    if (!file || file[0] == '/' || !file[0] || !strcmp(file, "none")) return file;
+    if (!file || file[0] == '/' || !file[0] || !strcmp(file, "none") || !strncmp(file, "REPL[", 5))
+        return file;
     char cwd[PATH_MAX];
     if (!getcwd(cwd, sizeof cwd)) return file;
     const char *f = file;

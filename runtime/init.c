@@ -16,7 +16,8 @@ static int rt_initialized;            /* rt_init has run */
  * here so the static link of the jolt executable keeps their objects for the JIT. */
 void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol_objectid,
                                        (void *)rt_printf_num, (void *)rt_io_swap_fd,
-                                       (void *)rt_doc_set, (void *)rt_syntax_error_exit,
+                                       (void *)rt_doc_set, (void *)rt_syntax_error_exit, (void *)rt_method_count,
+                                       (void *)rt_function_named,
                                        (void *)rt_regex_compile, (void *)rt_regex_ncaptures,
                                        (void *)rt_regex_name_number, (void *)rt_regex_group_name,
                                        (void *)rt_regex_exec, (void *)rt_regex_literal,

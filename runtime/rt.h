@@ -495,6 +495,11 @@ extern char *(*rt_showerror_hook)(rt_value *exc);
 /* The whole MethodError text when the call is ambiguous (ir/methoderr.c), else NULL. */
 extern char *(*rt_methoderror_ambiguous_hook)(rt_value *exc);
 extern char *(*rt_methoderror_extra_hook)(rt_value *exc);
+/* How many methods callee f has (set by the JIT, ir/methods.c; NULL in an executable):
+ * rt_method_count answers -1 without it. Base's text/plain display of a function. */
+extern int64_t (*rt_method_count_hook)(rt_value *f);
+int64_t rt_method_count(rt_value *f);
+bool rt_function_named(rt_value *f); /* a generic function, not a closure or callable object */
 /* A keyword call no method takes, MethodError(Base.kwcall, (nt, f, args...)), shows as a
  * MethodError of f (excmsg.c): true for one, with the callee, the index in exc.args of its
  * first positional argument and the keywords' NamedTuple; false for any other. */

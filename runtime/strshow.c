@@ -222,6 +222,15 @@ bool rt_show_function(rt_iostream *io, rt_value *f, bool compact) {
     return true;
 }
 
+int64_t (*rt_method_count_hook)(rt_value *f);
+
+/* f is a generic function with a name of its own (not a closure or a callable object) */
+bool rt_function_named(rt_value *f) {
+    return (rt_typeof(f)->flags & RT_FUNCTION) && ((rt_function *)f)->name;
+}
+
+int64_t rt_method_count(rt_value *f) { return rt_method_count_hook ? rt_method_count_hook(f) : -1; }
+
 /* ---------------------------------------------------------------- parsing */
 /* parse(Int64, s; base): 0 ok (*out set), 1 empty/whitespace, 2 bad digit (*bad = byte
  * index of the offending char), 3 overflow, 4 premature end (sign only). Leading and

@@ -100,6 +100,26 @@ end
 display(d::TextDisplay, x) = (show(d.io, MIME{Symbol("text/plain")}(), x); print(d.io, "\n"))
 display(d::TextDisplay, m::MIME, x) = (show(d.io, m, x); print(d.io, "\n"))
 
+# text/plain (display, the REPL): "f (generic function with 2 methods)"; an executable
+# has no method tables, and shows the name alone
+function show(io::IO, ::MIME{Symbol("text/plain")}, f::Function)
+    get(io, :compact, false) === true && return show(io, f)
+    n = ccall(:rt_method_count, Int64, (Any,), f)
+    ns = sprint(print, f)
+    # a callable object other than a closure shows as its type
+    ccall(:rt_function_named, Bool, (Any,), f) || '#' in ns || (ns = string("(::", typeof(f), ")"))
+    print(io, ns)
+    n < 0 && return nothing
+    n == 0 && return print(io, " (built-in function)")
+    print(io, " (generic function with ", n, n == 1 ? " method)" : " methods)")
+end
+
+# the REPL's display of a value (jit/repl.c): text/plain under :limit, then a newline
+function _repl_show(x)
+    show(IOContext(stdout, :limit => true), MIME{Symbol("text/plain")}(), x)
+    println(stdout)
+end
+
 # ---------------------------------------------------------------- long strings
 # Under :limit a string longer than `limit` code units shows its head and tail around
 # " ⋯ n bytes ⋯ "; limit is the screen width (at least 20), times 7 at top level (no
