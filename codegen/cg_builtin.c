@@ -319,11 +319,27 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             if (T && rt_is_datatype(T) && cg_repr_of(T) == CG_UNBOXED &&
                 ((rt_type *)T)->name != rt_ptr_typename) {
                 pts[i] = cg_llvm_type(T);
-                if (cg_repr_of(x.type) == CG_UNBOXED && LLVMTypeOf(x.v) != pts[i] &&
+                /* an integer of another type (Int64 for Csize_t too) converts as
+                 * Julia's cconvert does */
+                if (cg_repr_of(x.type) == CG_UNBOXED &&
                     LLVMGetTypeKind(pts[i]) == LLVMIntegerTypeKind &&
-                    LLVMGetTypeKind(LLVMTypeOf(x.v)) == LLVMIntegerTypeKind)
+                    LLVMGetTypeKind(LLVMTypeOf(x.v)) == LLVMIntegerTypeKind &&
+                    (LLVMTypeOf(x.v) != pts[i] ||
+                     rt_subtype(x.type, (rt_value *)rt_integer_type)))
                     avs[i] = LLVMBuildIntCast2(B, x.v, pts[i], 1, "");
-                else
+                else if (cg_repr_of(x.type) == CG_UNBOXED &&
+                         (LLVMGetTypeKind(pts[i]) == LLVMDoubleTypeKind ||
+                          LLVMGetTypeKind(pts[i]) == LLVMFloatTypeKind) &&
+                         LLVMGetTypeKind(LLVMTypeOf(x.v)) == LLVMIntegerTypeKind &&
+                         rt_subtype(x.type, (rt_value *)rt_integer_type) &&
+                         x.type != (rt_value *)rt_bool_type)
+                    avs[i] = rt_subtype(x.type, (rt_value *)rt_unsigned_type)
+                                 ? LLVMBuildUIToFP(B, x.v, pts[i], "")
+                                 : LLVMBuildSIToFP(B, x.v, pts[i], "");
+                else if (cg_repr_of(x.type) == CG_BOXED && rt_is_concrete(T)) {
+                    LLVMValueRef cv[2] = {cg_box(F, x), cg_const_obj(F->u, F->b, T)};
+                    avs[i] = cg_unbox(F, cg_call_rt(F, "rt_ccall_convert", cg_ptr_t(), 2, cv), T).v;
+                } else
                     avs[i] = cg_convert(F, x, T).v;
             } else {
                 pts[i] = cg_ptr_t();

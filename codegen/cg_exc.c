@@ -225,6 +225,11 @@ void cg_gframe_enter(cg_fn *F)
     ir_mi *mi = F->mi;
     if (!mi || !mi->generic || mi->nargs < 2)
         return;
+    bool any = false; /* all declared types concrete: the frame shows them already */
+    for (int i = 1; i < mi->nargs; i++)
+        any |= cg_repr_of(mi->argt[i]) == CG_BOXED;
+    if (!any)
+        return;
     LLVMTypeRef at = LLVMArrayType2(cg_ptr_t(), (uint64_t)mi->nargs);
     LLVMValueRef args = cg_alloca(F, at, "gargs");
     for (int i = 0; i < mi->nargs; i++) {

@@ -313,5 +313,9 @@ ir_val lw_quote(lw_ctx *c, rt_value *e);
 rt_value *lw_macro_as_function(rt_value *e); /* NULL if malformed */
 rt_value *lw_hygiene(rt_value *x);
 rt_value *lw_user_macro(lw_ctx *c, rt_value *mref, rt_value *lnn, int na, rt_value **a);
+/* A top-level macro call's expansion (@kwdef, the program's macros), lower_topmacro.c;
+ * NULL for the builtins lower_macro.c expands. */
+rt_value *lw_top_macro_expand(rt_value *e, rt_module *m);
+rt_sym *lw_macro_name(rt_value *m);  /* a macro call's name: @m, GlobalRef, M.@m (lower_macro.c) */
 
 #endif

@@ -280,6 +280,8 @@ ir_val lw_array_lit(lw_ctx *c, rt_value *e)
 /* ---- broadcasting */
 static bool lw_is_dot_expr(rt_value *e)
 {
+    if ((lw_is_expr(e, ".&&") || lw_is_expr(e, ".||")) && lw_nargs(e) == 2)
+        return true;
     if (lw_is_expr(e, ".") && lw_nargs(e) == 2 && lw_is_expr(lw_arg(e, 1), "tuple"))
         return true;
     if (lw_is_expr(e, "call") && lw_nargs(e) > 0 && lw_is_sym(lw_arg(e, 0)) &&
@@ -307,6 +309,12 @@ static ir_val lw_broadcasted_kw(lw_ctx *c, rt_value *f, rt_value *args, int from
 static ir_val lw_broadcasted(lw_ctx *c, rt_value *e)
 {
     lw_check_stack();
+    if (lw_is_expr(e, ".&&") || lw_is_expr(e, ".||")) /* a .&& b: broadcasted(Base.andand, a, b) */
+        e = (rt_value *)rt_exprv(
+            rt_symbol("."), 2,
+            rt_exprv(rt_symbol("."), 2, rt_symbol("Base"),
+                     rt_new_quotenode((rt_value *)rt_symbol(lw_is_expr(e, ".&&") ? "andand" : "oror"))),
+            rt_exprv(rt_symbol("tuple"), 2, lw_arg(e, 0), lw_arg(e, 1)));
     ir_val f;
     rt_value *args;
     int from;

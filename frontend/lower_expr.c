@@ -655,6 +655,8 @@ ir_val lw_expr(lw_ctx *c, rt_value *e, bool want)
         return lw_broadcast_assign(c, e);
     if (!strcmp(h, "&&") || !strcmp(h, "||"))
         return lw_andor(c, e, want, h[0] == '&');
+    if ((!strcmp(h, ".&&") || !strcmp(h, ".||")) && n == 2)
+        return lw_dotcall(c, e);
     if (!strcmp(h, "."))
         return lw_dot(c, e);
     if (!strcmp(h, "->"))

@@ -272,6 +272,9 @@ static void lw_kw_callable(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappa
     rt_sym *selfsym = sig->selfname ? sig->selfname : rt_symbol("#fself#");
     rt_sym *ntname = rt_symbol("#nt#");
     rt_value *selftype = selfast ? selfast : sig->selftype;
+    if (!selftype && sig->fexpr && lw_is_expr(sig->fexpr, "curly"))
+        /* a constructor `T{P}(…; k) where P`: the sorter's object is the type */
+        selftype = (rt_value *)rt_exprv(rt_symbol("curly"), 2, lw_core_ref("Type"), sig->fexpr);
     if (!selftype)
         lw_error(c, "syntax: invalid function name");
     int nfix = sig->isva ? sig->n - 1 : sig->n;

@@ -3,6 +3,7 @@
  *   @assert c [m]  → c ? nothing : throw(AssertionError(m or "c"))
  *   @inbounds/@inline/@noinline/@nospecialize/@boundscheck/@simd... e → e
  *   @view A[i...]  → Base.view(A, i...);  @views e → every A[i...] read in e a Base.maybeview
+ *   @. e           → every call, assignment and comparison in e dotted (Base.Broadcast.__dot__)
  *   @time e        → t0 = Base.time_ns(); v = e; Base.time_print(Base.time_ns() - t0); v
  *   @elapsed e     → t0 = Base.time_ns(); e; (Base.time_ns() - t0) / 1.0e9
  *   @isdefined x, @__LINE__, @__FILE__, @__DIR__, @__MODULE__
@@ -16,6 +17,7 @@
  * lw_expr_str renders an expression the way Julia's `string(expr)` does for the common
  * cases (@show/@assert texts). */
 #include "lower.h"
+#include "fe_internal.h"
 #include <unistd.h>
 #include <string.h>
 
@@ -220,7 +222,8 @@ char *lw_expr_str(rt_value *e)
     return r;
 }
 
-static rt_sym *lw_macro_name(rt_value *m)
+/* A macro call's name: @m, a GlobalRef to it, or M.@m */
+rt_sym *lw_macro_name(rt_value *m)
 {
     if (lw_is_sym(m))
         return (rt_sym *)m;
@@ -363,6 +366,101 @@ static rt_value *lw_views_rewrite(rt_value *e)
     return (rt_value *)y;
 }
 
+/* `@.` (Base.Broadcast.__dot__): every call f(x...) becomes f.(x...), `=` and `op=`
+ * become `.=`/`.op=`, `&&`/`||` become `.&&`/`.||`, comparison operators get dotted;
+ * `$e` is left undotted, function definitions keep their signature, and the bindings of
+ * let/for stay plain assignments. */
+static bool lw_dot_isop(rt_sym *s)
+{
+    return (fe_op_flags(s) & OPF_OP) != 0;
+}
+
+static bool lw_dottable(rt_value *x)
+{
+    if (!x)
+        return false;
+    if (rt_typeof(x) == rt_symbol_type) {
+        rt_sym *s = (rt_sym *)x;
+        return !lw_dot_isop(s) || s->name[0] != '.' || !strcmp(s->name, "..");
+    }
+    return rt_typeof(x) == rt_expr_type && !lw_is_expr(x, "$");
+}
+
+static rt_value *lw_dot_undot(rt_value *x)
+{
+    if (lw_is_expr(x, ".="))
+        return (rt_value *)rt_exprv(rt_symbol("="), 2, lw_arg(x, 0), lw_arg(x, 1));
+    if (lw_is_expr(x, "block")) {
+        rt_expr *y = rt_new_expr(rt_symbol("block"), 0);
+        for (int i = 0; i < lw_nargs(x); i++)
+            rt_expr_push(y, lw_dot_undot(lw_arg(x, i)));
+        return (rt_value *)y;
+    }
+    return x;
+}
+
+static rt_sym *lw_dot_sym(const char *name)
+{
+    size_t n = strlen(name);
+    char *b = rt_alloc(n + 2);
+    b[0] = '.';
+    memcpy(b + 1, name, n + 1);
+    return rt_symbol(b);
+}
+
+static rt_value *lw_dot_rewrite(rt_value *x)
+{
+    lw_check_stack();
+    if (!x || rt_typeof(x) != rt_expr_type)
+        return x;
+    rt_expr *e = (rt_expr *)x;
+    int n = lw_nargs(x);
+    const char *h = e->head->name;
+    if (!strcmp(h, "$"))
+        return n > 0 ? lw_arg(x, 0) : x;
+    rt_value **d = rt_alloc(sizeof(rt_value *) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+        d[i] = lw_dot_rewrite(lw_arg(x, i));
+    rt_expr *y;
+    if (!strcmp(h, "call") && n > 0 && lw_dottable(lw_arg(x, 0))) {
+        rt_expr *t = rt_new_expr(rt_symbol("tuple"), 0);
+        for (int i = 1; i < n; i++)
+            rt_expr_push(t, d[i]);
+        return (rt_value *)rt_exprv(rt_symbol("."), 2, d[0], (rt_value *)t);
+    }
+    if (!strcmp(h, "comparison")) {
+        y = rt_new_expr(e->head, 0);
+        for (int i = 0; i < n; i++) {
+            rt_value *a = d[i];
+            if (i % 2 == 1 && a && rt_typeof(a) == rt_symbol_type && lw_dottable(a) &&
+                lw_dot_isop((rt_sym *)a))
+                a = (rt_value *)lw_dot_sym(((rt_sym *)a)->name);
+            rt_expr_push(y, a);
+        }
+        return (rt_value *)y;
+    }
+    if ((!strcmp(h, "let") || !strcmp(h, "for")) && n == 2)
+        return (rt_value *)rt_exprv(e->head, 2, lw_dot_undot(d[0]), d[1]);
+    if ((!strcmp(h, "=") || !strcmp(h, "function") || !strcmp(h, "macro")) && n == 2 &&
+        lw_is_expr(lw_arg(x, 0), "call"))
+        return (rt_value *)rt_exprv(e->head, 2, lw_arg(x, 0), d[1]);
+    rt_sym *head = e->head;
+    size_t hl = strlen(h);
+    if (!strcmp(h, "<:") || !strcmp(h, ">:")) {
+        y = rt_new_expr(rt_symbol("call"), 0);
+        rt_expr_push(y, (rt_value *)lw_dot_sym(h));
+        for (int i = 0; i < n; i++)
+            rt_expr_push(y, d[i]);
+        return (rt_value *)y;
+    }
+    if ((hl > 0 && h[hl - 1] == '=' && h[0] != '.') || !strcmp(h, "&&") || !strcmp(h, "||"))
+        head = lw_dot_sym(h);
+    y = rt_new_expr(head, 0);
+    for (int i = 0; i < n; i++)
+        rt_expr_push(y, d[i]);
+    return (rt_value *)y;
+}
+
 ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
 {
     rt_sym *name = lw_macro_name(lw_arg(e, 0));
@@ -397,6 +495,11 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         if (na != 1 || !lw_is_expr(a[0], "ref"))
             lw_error(c, "ArgumentError: Invalid use of @view macro: argument must be a reference expression A[...].");
         return lw_view_ref(c, a[0], m[2] == '_' ? "maybeview" : "view");
+    }
+    if (!strcmp(m, "@__dot__")) {
+        if (na != 1)
+            lw_error(c, "MethodError: no method matching var\"@__dot__\"(::LineNumberNode, ::Module)");
+        return lw_expr(c, lw_dot_rewrite(a[0]), want);
     }
     if (!strcmp(m, "@views")) {
         if (na == 0)

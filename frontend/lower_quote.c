@@ -19,12 +19,31 @@ static bool q_is(rt_value *x, const char *h)
     return x && rt_typeof(x) == rt_expr_type && !strcmp(((rt_expr *)x)->head->name, h);
 }
 
+/* `x.$f` parses as (. x (quote ($ f))): the field name is interpolated at the depth of
+ * the dot itself (Julia's `inert`), giving Expr(:., x, QuoteNode(f)). */
+static rt_value *q_dot_field(rt_value *a)
+{
+    if (a && rt_typeof(a) == rt_quotenode_type)
+        return ((rt_quotenode *)a)->value;
+    return q_is(a, "quote") && lw_nargs(a) == 1 ? lw_arg(a, 0) : NULL;
+}
+
+static bool q_dot_interp(rt_value *x, int i)
+{
+    if (!q_is(x, ".") || lw_nargs(x) != 2 || i != 1)
+        return false;
+    rt_value *a = q_dot_field(lw_arg(x, 1));
+    return q_is(a, "$") && lw_nargs(a) == 1;
+}
+
 /* Does x contain a `$` at quote depth 0? */
 static bool q_has_interp(rt_value *x, int depth)
 {
     lw_check_stack();
     if (!x || rt_typeof(x) != rt_expr_type)
         return false;
+    if (depth == 0 && q_dot_interp(x, 1))
+        return true;
     if (q_is(x, "$")) {
         if (depth == 0)
             return true;
@@ -67,6 +86,13 @@ static rt_value *q_build(rt_value *x, int depth)
                                                      q_inert((rt_value *)((rt_expr *)x)->head))));
     for (int i = 0; i < lw_nargs(x); i++) {
         rt_value *a = lw_arg(x, i);
+        if (inner == 0 && q_dot_interp(x, i)) {
+            rt_value *qn = (rt_value *)rt_exprv(rt_symbol("call"), 2, q_bref("QuoteNode"),
+                                                lw_arg(q_dot_field(a), 0));
+            rt_expr_push(body, (rt_value *)rt_exprv(rt_symbol("call"), 3, q_bref("_expr_push!"),
+                                                    t, qn));
+            continue;
+        }
         /* $(xs...) splices */
         if (inner == 0 && q_is(a, "$") && lw_nargs(a) == 1 && q_is(lw_arg(a, 0), "...") &&
             lw_nargs(lw_arg(a, 0)) == 1) {

@@ -392,6 +392,15 @@ static int lw_capture_index(lw_ctx *c, rt_sym *name)
     return c->ncaps++;
 }
 
+/* index of name among c's function's static parameters (where-variables), or -1 */
+static int lw_sparam_index(lw_ctx *c, rt_sym *name)
+{
+    for (int i = 0; c->f && i < c->f->nsparams; i++)
+        if (c->f->sparam_names[i] == name)
+            return i;
+    return -1;
+}
+
 lw_var lw_resolve(lw_ctx *c, rt_sym *name)
 {
     lw_var r = {0};
@@ -413,6 +422,15 @@ lw_var lw_resolve(lw_ctx *c, rt_sym *name)
         r.boxed = c->caps[r.cap].boxed;
         return r;
     }
+    /* a where-variable of an enclosing method, read in a closure: captured like a local */
+    if (lw_sparam_index(c, name) < 0)
+        for (lw_ctx *p = c->parent; p; p = p->parent)
+            if (lw_sparam_index(p, name) >= 0) {
+                r.kind = LW_VAR_CAPTURED;
+                r.cap = lw_capture_index(c, name);
+                r.boxed = false;
+                return r;
+            }
     return r;
 }
 
@@ -436,8 +454,15 @@ ir_val lw_raw_var(lw_ctx *c, rt_sym *name)
         return ir_slot(v.slot);
     case LW_VAR_CAPTURED:
         return lw_call2(c, lw_builtin(IRB_GETFIELD), ir_slot(c->capslot), lw_sym_const(name));
-    default:
+    default: {
+        int sp = lw_sparam_index(c, name); /* (the value a closure captures) */
+        if (sp >= 0) {
+            int32_t k = lw_emit(c, IR_STATIC_PARAM, 0, NULL);
+            c->f->stmts[k].slot = sp;
+            return ir_ssa(k);
+        }
         return ir_global(c->mod, name);
+    }
     }
 }
 

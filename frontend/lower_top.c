@@ -633,6 +633,15 @@ static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m
         lw_ast_item(top, IR_TOP_EXPORT, e, m, *line);
         return;
     }
+    if (h == rt_symbol("macrocall") && !lw_is_doc_macro(e)) {
+        /* expanded first, so the expansion may define types, modules, macros */
+        rt_value *x = lw_top_macro_expand(e, m);
+        if (x) { /* the expansion's line numbers stay its own */
+            int xline = *line;
+            lw_top_stmt(top, jb, x, m, file, &xline);
+            return;
+        }
+    }
     if (lw_is_doc_macro(e)) {
         /* "doc" definition: define the documented thing, then record the text with
          * Base._setdoc!(@__MODULE__, :name, text) (lower_macro.c, runtime/docs.c) */

@@ -518,8 +518,20 @@ char *ir_method_location(ir_method *m)
     return b.p;
 }
 
+/* rt_method_exists_hook: a method of f applies to tt (an ambiguous call counts) */
+static bool method_exists(rt_value *f, rt_value *tt)
+{
+    rt_type *t = (rt_type *)rt_unwrap_unionall(tt);
+    if (!rt_is_datatype((rt_value *)t) || t->nparams > 64)
+        return false;
+    bool amb = false;
+    ir_method *m = ir_method_lookup(ir_callee_mtable(f), t->nparams, t->params, NULL, &amb);
+    return m || amb;
+}
+
 void ir_install_error_hooks(void)
 {
     rt_methoderror_extra_hook = candidates;
     rt_methoderror_ambiguous_hook = ambiguous;
+    rt_method_exists_hook = method_exists;
 }

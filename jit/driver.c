@@ -2,6 +2,7 @@
  * execute its items in order (declarations at compile time, thunks through the JIT or into
  * the AOT unit). Also loads Base (runtime/base/base.jl) at start-up. */
 #include "jit.h"
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -79,6 +80,8 @@ static void define_method(ir_method_def *md, rt_module *m)
      * so it is evaluated below with them; the method joins the callee type's table */
     bool selfdef = !md->fname && (md->fexpr ? is_expr(md->fexpr, "curly") : !!md->argtypes[0]);
     rt_value *f = selfdef ? NULL : function_for(md, m);
+    if (!md->body) /* `function f end`: the function alone, no method */
+        return;
     rt_sym *names[16];
     rt_value *tvars[16];
     int nsp = md->nsparams < 16 ? md->nsparams : 16;
@@ -226,6 +229,42 @@ static void do_export(rt_value *ast, rt_module *m)
 
 static void define_module_eval(rt_module *m);
 
+/* include("file") as a statement of a file or of a module's body: the file runs in m, its
+ * path relative to the including file; a missing file is Julia's SystemError from
+ * opening it. -1 when ast is no such statement, else drv_run_source's status. */
+static int drv_include_stmt(rt_value *ast, const char *filename, rt_module *m)
+{
+    if (!is_expr(ast, "call") || rt_expr_nargs((rt_expr *)ast) != 2 ||
+        rt_expr_arg((rt_expr *)ast, 0) != (rt_value *)S("include") ||
+        rt_typeof(rt_expr_arg((rt_expr *)ast, 1)) != rt_string_type)
+        return -1;
+    const char *inc = ((rt_string *)rt_expr_arg((rt_expr *)ast, 1))->data;
+    char path[4096];
+    const char *slash = strrchr(filename, '/');
+    if (inc[0] != '/' && slash)
+        snprintf(path, sizeof path, "%.*s/%s", (int)(slash - filename), filename, inc);
+    else
+        snprintf(path, sizeof path, "%s", inc);
+    size_t n;
+    errno = 0;
+    char *text = drv_read_file(path, &n);
+    if (!text) {
+        int32_t en = errno ? errno : ENOENT;
+        rt_value *T = rt_get_global(rt_base_module, S("SystemError"));
+        if (!T || !rt_is_datatype(T))
+            rt_error("could not open file %s", rt_bt_abspath(path));
+        char pre[4200];
+        snprintf(pre, sizeof pre, "opening file \"%s\"", rt_bt_abspath(path));
+        rt_value *f[3] = {(rt_value *)rt_cstring(pre), rt_box_bits(rt_int32_type, &en),
+                          rt_nothing};
+        rt_throw(rt_new_struct((rt_type *)T, 3, f));
+    }
+    char *keep = strdup(path);
+    int rc = drv_run_source(text, n, keep, m);
+    rt_toplevel_file = filename;
+    return rc;
+}
+
 static void run_module(rt_value *ast, rt_module *parent, const char *file)
 {
     /* (:module, std::Bool, name, block) */
@@ -246,6 +285,13 @@ static void run_module(rt_value *ast, rt_module *parent, const char *file)
             continue;
         }
         rt_toplevel_line = line;
+        int irc = drv_include_stmt(st, file, m);
+        if (irc > 0) { /* a syntax error in the included file, reported */
+            fflush(stdout);
+            exit(irc);
+        }
+        if (irc == 0)
+            continue;
         ir_toplevel *tl = fe_lower_toplevel(st, m, S(file), line);
         for (int k = 0; k < tl->n; k++)
             drv_process_item(&tl->items[k], file);
@@ -402,27 +448,11 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
             continue;
         }
         /* include("file") at top level */
-        if (is_expr(ast, "call") && rt_expr_nargs((rt_expr *)ast) == 2 &&
-            rt_expr_arg((rt_expr *)ast, 0) == (rt_value *)S("include") &&
-            rt_typeof(rt_expr_arg((rt_expr *)ast, 1)) == rt_string_type) {
-            const char *inc = ((rt_string *)rt_expr_arg((rt_expr *)ast, 1))->data;
-            char path[4096];
-            const char *slash = strrchr(filename, '/');
-            if (inc[0] != '/' && slash)
-                snprintf(path, sizeof path, "%.*s/%s", (int)(slash - filename), filename, inc);
-            else
-                snprintf(path, sizeof path, "%s", inc);
-            size_t n;
-            char *text = drv_read_file(path, &n);
-            if (!text)
-                rt_throw_argument("could not open file %s", path);
-            char *keep = strdup(path);
-            int rc = drv_run_source(text, n, keep, m);
-            rt_toplevel_file = filename;
-            if (rc)
-                return rc;
+        int irc = drv_include_stmt(ast, filename, m);
+        if (irc > 0)
+            return irc;
+        if (irc == 0)
             continue;
-        }
         double tl0 = drv_timing ? clock_ms() : 0;
         ir_toplevel *tl = fe_lower_toplevel(ast, m, S(filename), line);
         double tl1 = drv_timing ? clock_ms() : 0;

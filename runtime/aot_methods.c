@@ -529,8 +529,21 @@ static char *candidates_text(rt_value *exc)
     return b.p;
 }
 
+/* rt_method_exists_hook: a recorded method of f applies to tt */
+static bool aot_method_exists(rt_value *f, rt_value *tt)
+{
+    aot_mtab *t = table_of(callee_key(f), false);
+    int out[1];
+    if (!t) /* only the tables of callees called dynamically are recorded */
+        rt_error("hasmethod/applicable: the methods of %s are not recorded in this executable",
+                 rt_type_str((rt_value *)rt_dispatch_type(f)));
+    return applicable(t, tt, out, 1) > 0;
+}
+
 void rt_aot_install_method_hooks(void)
 {
+    if (!rt_method_exists_hook)
+        rt_method_exists_hook = aot_method_exists;
     if (!rt_methoderror_ambiguous_hook)
         rt_methoderror_ambiguous_hook = ambiguous_text;
     if (!rt_methoderror_extra_hook)

@@ -124,7 +124,10 @@ static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
 }
 
 /* Capture the current stack: at most `limit` frames (0 = BT_MAX). */
+_Thread_local int rt_bt_frozen; /* > 0: throws keep the captured stack (see rt.h) */
+
 void rt_bt_capture(int limit) {
+    if (rt_bt_frozen) return;
     bt_buf = bt_small;
     bt_cap = limit > 0 && limit < BT_MAX ? limit : BT_MAX;
     bt_n = 0;

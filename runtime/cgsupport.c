@@ -14,6 +14,50 @@ void rt_typeassert_exact(rt_value *v, rt_value *t)
         rt_throw_type_error("typeassert", "", t, v);
 }
 
+/* A ccall argument of unknown type for a C number type T: an integer converts to an
+ * integer or float T (Julia's cconvert), anything else must already be a T. */
+static int ccall_int_kind(rt_type *t, bool *is_signed)
+{
+    rt_type *s[] = {rt_int8_type, rt_int16_type, rt_int32_type, rt_int64_type};
+    rt_type *u[] = {rt_uint8_type, rt_uint16_type, rt_uint32_type, rt_uint64_type, rt_bool_type};
+    for (int i = 0; i < 4; i++)
+        if (t == s[i])
+            return *is_signed = true, (int)t->size;
+    for (int i = 0; i < 5; i++)
+        if (t == u[i])
+            return *is_signed = false, (int)t->size;
+    return 0;
+}
+
+rt_value *rt_ccall_convert(rt_value *v, rt_value *T)
+{
+    rt_type *vt = rt_typeof(v);
+    bool vs = false, ts = false;
+    int vn = ccall_int_kind(vt, &vs);
+    if ((rt_value *)vt != T && vn && rt_is_datatype(T)) {
+        int64_t x = 0;
+        uint64_t ux = 0;
+        memcpy(&ux, (char *)v + 8, (size_t)vn);
+        if (vs && vn < 8 && (ux >> (vn * 8 - 1)) & 1)
+            ux |= ~(uint64_t)0 << (vn * 8);
+        x = (int64_t)ux;
+        rt_type *t = (rt_type *)T;
+        int tn = ccall_int_kind(t, &ts);
+        if (tn && t != rt_bool_type)
+            return rt_box_bits(t, &ux); /* little-endian: the low tn bytes */
+        if (t == rt_float64_type) {
+            double d = vs ? (double)x : (double)ux;
+            return rt_box_float64(d);
+        }
+        if (t == rt_float32_type) {
+            float f = vs ? (float)x : (float)ux;
+            return rt_box_bits(t, &f);
+        }
+    }
+    rt_typeassert_exact(v, T);
+    return v;
+}
+
 int8_t rt_check_bool(rt_value *v)
 {
     if (v == rt_true)
@@ -293,4 +337,12 @@ void *rt_ccall_target(rt_value *v)
         rt_error("could not load symbol \"%s\":\n%s", name, why ? why : "");
     }
     return p;
+}
+
+/* Base.unsafe_string(p[, len]): a String copied from address p, len bytes (len < 0: up
+ * to the NUL). */
+rt_value *rt_unsafe_string(int64_t p, int64_t len)
+{
+    const char *s = (const char *)(intptr_t)p;
+    return (rt_value *)(len < 0 ? rt_cstring(s) : rt_string_n(s, (size_t)len));
 }

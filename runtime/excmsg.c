@@ -78,6 +78,36 @@ static void sb_struct(rt_tbuf *b, rt_value *v) {
     sb_puts(b, ")");
 }
 
+/* A struct excmsg.c has no text of its own for (Rational, Complex, a user type...) as
+ * Base's string/repr write it: InexactError: Int64(2.0 + 1.0im), KeyError: key 1//2.
+ * False when Base cannot run here (no method compiled in an executable, or it threw);
+ * the caller then falls back to sb_struct's T(fields...) form. */
+static _Thread_local bool sb_in_julia_text;
+static bool sb_julia_text(rt_tbuf *b, rt_value *v, bool show) {
+    if (sb_in_julia_text) return false;
+    rt_value *f = rt_get_global(rt_base_module, rt_symbol(show ? "repr" : "string"));
+    if (!f) return false;
+    sb_in_julia_text = true;
+    rt_bt_frozen++;
+    bool ok = false;
+    rt_handler h;
+    rt_push_handler(&h);
+    if (!_setjmp(h.jb)) {
+        rt_value *args[2] = {f, v};
+        rt_value *s = rt_apply_generic(args, 2);
+        rt_pop_handler();
+        if (s && rt_typeof(s) == rt_string_type) {
+            sb_put(b, ((rt_string *)s)->data, (size_t)((rt_string *)s)->len);
+            ok = true;
+        }
+    } else {
+        rt_restore_exception(&h);
+    }
+    sb_in_julia_text = false;
+    rt_bt_frozen--;
+    return ok;
+}
+
 /* Is t Base's struct `name` with nfields fields? */
 static bool sb_is_base_struct(rt_type *t, const char *name, int nfields) {
     return t->name && t->name->module == rt_base_module && t->nfields == nfields &&
@@ -93,6 +123,12 @@ static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
     rt_type *t = rt_typeof(v);
     if (t == rt_int64_type) {
         int n = rt_format_int64(buf, rt_unbox_int64(v));
+        sb_put(b, buf, (size_t)n);
+    } else if (t == rt_int8_type || t == rt_int16_type || t == rt_int32_type) {
+        int64_t x = t == rt_int8_type    ? *(int8_t *)rt_data(v)
+                    : t == rt_int16_type ? *(int16_t *)rt_data(v)
+                                         : *(int32_t *)rt_data(v);
+        int n = rt_format_int64(buf, x); /* show and print agree for signed ints */
         sb_put(b, buf, (size_t)n);
     } else if (t == rt_float64_type) {
         int n = rt_format_float64(buf, rt_unbox_float64(v));
@@ -171,7 +207,7 @@ static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
         rt_string *d = (rt_string *)rt_bigint_string(v, 10, 1); /* plain digits (bigint.c) */
         sb_put(b, d->data, (size_t)d->len);
     } else if (t->fieldoffsets || (t->flags & RT_SINGLETON)) {
-        sb_struct(b, v);
+        if (!sb_julia_text(b, v, show)) sb_struct(b, v);
     } else {
         sb_type(b, (rt_value *)t);
         sb_puts(b, "(...)");
@@ -583,7 +619,7 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
             sb_value(b, T, false);
             sb_puts(b, ", ");
         }
-        sb_value(b, v, true);
+        sb_value(b, v, false); /* Julia 1.7 prints the value: trunc(Int8, 200), not 0xc8 */
         sb_puts(b, ")");
     } else if (t == rt_domainerror_type) {
         sb_puts(b, "DomainError with ");

@@ -76,6 +76,9 @@ rt_value *rt_new_object(rt_type *t) {
     return v;
 }
 
+/* GC.gc(): a full collection now. */
+void rt_gc_collect(void) { GC_gcollect(); }
+
 void rt_gc_add_root(void *lo, void *hi) {
     GC_add_roots(lo, hi);
 }

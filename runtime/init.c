@@ -25,7 +25,8 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_typejoin, (void *)rt_memio_setmark,
                                        (void *)rt_rng_task_next, (void *)rt_rng_task_get,
                                        (void *)rt_rng_task_set, (void *)rt_rng_os_u64,
-                                       (void *)rt_rng_seed, (void *)rt_rng_bulk};
+                                       (void *)rt_rng_seed, (void *)rt_rng_bulk,
+                                       (void *)rt_task_new, (void *)rt_gc_collect};
 
 void rt_init(int nthreads) {
     if (rt_initialized) return;

@@ -6,9 +6,9 @@
  * digest as four little-endian UInt64 words. `Random.seed!()` and the initial state come
  * from the OS (getrandom, falling back to /dev/urandom).
  *
- * Task-local state: jolt has no tasks yet, so one state per OS thread (_Thread_local)
- * stands for "the current task's" rngState0..3. When tasks arrive this must move into the
- * task object (and task creation must split the parent's stream, see the notes §12.5).
+ * Task-local state: the running task's rngState0..3 live in one per-thread array
+ * (_Thread_local); runtime/task.c saves it into the task it switches away from and loads
+ * the next task's, and splits a new task's state from its parent's (the notes §12.5).
  *
  * Bulk fill (rt_rng_bulk) reproduces 1.7's XoshiroSimd: arrays of at least 64 bytes
  * (640 for Bool) fork 8 lanes from the RNG (32 draws) and write 8 outputs per step in lane
@@ -114,7 +114,7 @@ uint64_t rt_xoshiro_next(uint64_t s[4]) {
     return res;
 }
 
-/* the task-local state (one per OS thread until jolt has tasks; see the comment on top) */
+/* the running task's state (task.c swaps it at each task switch; see the comment on top) */
 static _Thread_local uint64_t rng_tls[4]; /* s0..s3 of the "current task" */
 static _Thread_local int rng_tls_ready;    /* rng_tls has been seeded */
 

@@ -94,7 +94,9 @@ static char *user_showerror(rt_value *exc)
     if (in_showerror_hook || !exc)
         return NULL;
     rt_typename *tn = rt_typeof(exc)->name;
-    if (!tn->module || tn->module == rt_core_module || tn->module == rt_base_module)
+    if (!tn->module || tn->module == rt_core_module ||
+        (tn->module == rt_base_module && strcmp(tn->name->name, "TaskFailedException") &&
+         strcmp(tn->name->name, "CompositeException"))) /* task.jl's texts */
         return NULL;
     rt_value *sprint = rt_get_global(rt_base_module, rt_symbol("sprint"));
     rt_value *showerror = rt_get_global(rt_base_module, rt_symbol("showerror"));
@@ -118,3 +120,38 @@ static char *user_showerror(rt_value *exc)
 }
 
 void rt_reflect_install_hooks(void) { rt_showerror_hook = user_showerror; }
+
+/* ---------------------------------------------------------------- hasmethod, applicable */
+bool (*rt_method_exists_hook)(rt_value *f, rt_value *tt);
+
+static bool method_exists(rt_value *f, int n, rt_value **ps)
+{
+    if (!rt_method_exists_hook)
+        rt_error("hasmethod: no method tables are available");
+    rt_value **all = rt_alloc(sizeof(rt_value *) * (size_t)(n + 1));
+    all[0] = (rt_value *)rt_dispatch_type(f);
+    for (int i = 0; i < n; i++)
+        all[i + 1] = ps[i];
+    return rt_method_exists_hook(f, (rt_value *)rt_tuple_type(n + 1, all));
+}
+
+/* Base.hasmethod(f, Tuple{T...}) */
+bool rt_hasmethod(rt_value *f, rt_value *t)
+{
+    rt_value *u = rt_unwrap_unionall(t);
+    if (!rt_is_datatype(u) || !(((rt_type *)u)->flags & RT_TUPLE))
+        rt_throw_argument("hasmethod: argument types must be a Tuple type");
+    rt_type *tt = (rt_type *)u;
+    return method_exists(f, tt->nparams, tt->params);
+}
+
+/* Base.applicable(f, args...), the arguments as a tuple */
+bool rt_applicable(rt_value *f, rt_value *args)
+{
+    rt_type *at = rt_typeof(args);
+    int n = at->nfields;
+    rt_value **ps = rt_alloc(sizeof(rt_value *) * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++)
+        ps[i] = (rt_value *)rt_dispatch_type(rt_get_field(args, i));
+    return method_exists(f, n, ps);
+}

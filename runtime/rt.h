@@ -448,6 +448,9 @@ extern _Thread_local rt_bt_gframe *rt_bt_gtop;
 void rt_bt_genter(rt_bt_gframe *g);
 void rt_bt_gleave(rt_bt_gframe *g);
 void rt_bt_capture(int skip_limit);          /* into the thread's backtrace buffer */
+/* While > 0, throws leave the captured stack alone: code run to word an error report
+ * (excmsg.c calling Base's repr) must not replace the trace being reported. */
+extern _Thread_local int rt_bt_frozen;
 void rt_bt_print(FILE *f);                   /* "Stacktrace:" and the frames, if any */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */
 const char *rt_bt_abspath(const char *file);  /* absolute form of a script path (static buf) */
@@ -500,6 +503,10 @@ extern char *(*rt_methoderror_extra_hook)(rt_value *exc);
 extern int64_t (*rt_method_count_hook)(rt_value *f);
 int64_t rt_method_count(rt_value *f);
 bool rt_function_named(rt_value *f); /* a generic function, not a closure or callable object */
+/* Has callee f a method for the call types tt = Tuple{dispatch type of f, args...}? Set
+ * by the JIT (ir/methoderr.c) and by executables (aot_methods.c); reflect.c's
+ * rt_hasmethod/rt_applicable (Base.hasmethod, Base.applicable) ask it. */
+extern bool (*rt_method_exists_hook)(rt_value *f, rt_value *tt);
 /* A keyword call no method takes, MethodError(Base.kwcall, (nt, f, args...)), shows as a
  * MethodError of f (excmsg.c): true for one, with the callee, the index in exc.args of its
  * first positional argument and the keywords' NamedTuple; false for any other. */
@@ -732,6 +739,19 @@ uint64_t *rt_rng_task_state(void); /* current task's s0..s3 (seeded from the OS 
 uint64_t rt_rng_task_next(void);
 uint64_t rt_rng_task_get(int64_t i);
 void rt_rng_task_set(uint64_t a, uint64_t b, uint64_t c, uint64_t d);
+
+/* ---------------------------------------------------------------- tasks (task.c)
+ * Cooperative coroutines on one OS thread behind Base.Task (runtime/base/task.jl). */
+void *rt_task_new(rt_value *task);          /* runtime half of a new Task; splits the RNG */
+rt_value *rt_task_current(void);            /* the running Task */
+void rt_task_schedule(rt_value *task, rt_value *v, int32_t iserr); /* queue it */
+void rt_task_yield(void);                   /* run the queued tasks once */
+rt_value *rt_task_wait(void);               /* block until scheduled; the value passed */
+void rt_task_join(rt_value *task);          /* block until task is done */
+void rt_task_sleep(double seconds);         /* block for a while */
+int32_t rt_task_started(rt_value *task);
+int64_t rt_task_queued(void);
+void rt_gc_collect(void);                   /* GC.gc() (gc.c) */
 uint64_t rt_rng_os_u64(void);
 void rt_rng_seed_limbs(uint64_t out[4], const uint32_t *limbs, int64_t n);
 void rt_rng_seed(rt_value *state, rt_value *limbs); /* state: Vector{UInt64}(4) or nothing */

@@ -139,11 +139,21 @@ convert(::Type{Array{T,N}}, a::AbstractArray{S,N}) where {T,S,N} =
     copyto!(Array{T,N}(undef, size(a)), a)
 
 function collect(itr)
+    # a program's own iterator type has Julia's default traits (HasEltype, eltype Any
+    # unless it defines one): a Vector of its eltype, Vector{Any} by default
+    _user_type(typeof(itr)) && IteratorEltype(itr) isa HasEltype &&
+        return collect(eltype(itr), itr)
     a = Array{Any,1}(undef, 0)
     for x in itr
         push!(a, x)
     end
     return _narrow_vector(a)
+end
+# is T a type the program defined (rather than Base's or Core's)?
+function _user_type(T)
+    T isa DataType || return false
+    m = parentmodule(T)
+    return m !== Base && m !== Core && parentmodule(m) !== Base
 end
 collect(a::Array) = copy(a)
 collect(x::Number) = fill(x)   # a number iterates as a 0-dimensional container
@@ -465,30 +475,7 @@ in(x) = Fix2(in, x)
 
 # ---------------------------------------------------------------- more algorithms
 cat(as...; dims) = _cat_along(dims, as, false)
-function accumulate(op, a::AbstractArray{T,1}) where {T}
-    n = length(a)
-    r = Array{Any,1}(undef, n)
-    n == 0 && return Array{T,1}(undef, 0)
-    acc = a[1]
-    r[1] = acc
-    for i in 2:n
-        acc = op(acc, a[i])
-        r[i] = acc
-    end
-    return _narrow_vector(r)
-end
-accumulate(op, itr) = accumulate(op, collect(itr))
-cumsum(a::AbstractArray{T,1}) where {T} = accumulate(+, a)
-cumprod(a::AbstractArray{T,1}) where {T} = accumulate(*, a)
-function diff(a::AbstractArray{T,1}) where {T}
-    n = length(a)
-    r = Array{Any,1}(undef, n < 1 ? 0 : n - 1)
-    for i in 1:n-1
-        r[i] = a[i + 1] - a[i]
-    end
-    n <= 1 && return Array{typeof(zero(T) - zero(T)),1}(undef, 0)
-    return _narrow_vector(r)
-end
+# accumulate/cumsum/cumprod/diff: accumulate.jl
 # unique: first occurrences in order, compared with isequal through a hash set (as Julia)
 unique(itr) = _push_unseen!(Array{eltype(itr),1}(undef, 0), _new_set(eltype(itr)), itr)
 # push onto r each element of itr not yet in the set seen (union and unique share it)

@@ -216,6 +216,24 @@ function append!(a::Array{T,1}, items) where {T}
     end
     return a
 end
+# prepend!: items (then the further collections) before a's elements, in their order
+function prepend!(a::Array{T,1}, items, more...) where {T}
+    b = Array{T,1}(undef, 0)
+    append!(b, items, more...)
+    n = length(b)
+    ccall(:rt_array_grow_beg, Cvoid, (Any, Int64), a, n)
+    for i in 1:n
+        arrayset(a, arrayref(b, i), i)
+    end
+    return a
+end
+function append!(a::Array{T,1}, items, more...) where {T}
+    append!(a, items)
+    for m in more
+        append!(a, m)
+    end
+    return a
+end
 function pop!(a::Array{T,1}) where {T}
     n = arraylen(a)
     n == 0 && throw(ArgumentError("array must be non-empty"))

@@ -86,6 +86,39 @@ function findall(f, a::AbstractArray)
     end
     return r
 end
+# tuples and dictionaries: keys are positions / dictionary keys (Julia walks pairs(A))
+function findfirst(f, t::Tuple)
+    for i in 1:length(t)
+        f(t[i]) && return i
+    end
+    return nothing
+end
+function findlast(f, t::Tuple)
+    for i in length(t):-1:1
+        f(t[i]) && return i
+    end
+    return nothing
+end
+function findall(f, t::Tuple)
+    r = Array{Int64,1}(undef, 0)
+    for i in 1:length(t)
+        f(t[i]) && push!(r, i)
+    end
+    return r
+end
+function findfirst(f, d::AbstractDict)
+    for p in d
+        f(p.second) && return p.first
+    end
+    return nothing
+end
+function findall(f, d::AbstractDict{K,V}) where {K,V}
+    r = Array{K,1}(undef, 0)
+    for p in d
+        f(p.second) && push!(r, p.first)
+    end
+    return r
+end
 findfirst(a::AbstractArray{Bool}) = findfirst(identity, a)
 findlast(a::AbstractArray{Bool}) = findlast(identity, a)
 findall(a::AbstractArray{Bool}) = findall(identity, a)

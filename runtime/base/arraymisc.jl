@@ -388,3 +388,113 @@ function searchsorted(v::AbstractVector, x; lt = isless, by = identity, rev::Boo
     o = _Order(lt, by, rev)
     return _ssfirst(v, x, 1, length(v), o):_sslast(v, x, 1, length(v), o)
 end
+
+# ---------------------------------------------------------------- reverse, permutedims
+# reverse(v, start, stop): a copy with that stretch reversed (out-of-range ends read past
+# the vector and throw its BoundsError, as Julia's loop does)
+function reverse(A::AbstractVector, start::Integer, stop::Integer = lastindex(A))
+    s = Int64(start)
+    n = Int64(stop)
+    B = similar(A)
+    for i in 1:s-1
+        B[i] = A[i]
+    end
+    for i in s:n
+        B[i] = A[n + s - i]
+    end
+    for i in n+1:length(A)
+        B[i] = A[i]
+    end
+    return B
+end
+function reverse!(v::AbstractVector, start::Integer, stop::Integer = lastindex(v))
+    s = Int64(start)
+    n = Int64(stop)
+    if n > s
+        (1 <= s <= length(v)) || throw(BoundsError(v, s))
+        (1 <= n <= length(v)) || throw(BoundsError(v, n))
+    end
+    while s < n
+        x = v[s]
+        v[s] = v[n]
+        v[n] = x
+        s += 1
+        n -= 1
+    end
+    return v
+end
+# reverse(A; dims): along the given dimension(s), every one by default
+reverse(A::AbstractArray; dims = :) = _reverse_dims(A, dims)
+_reverse_dims(A::AbstractVector, ::Colon) = reverse(A, 1, length(A))
+_reverse_dims(A::AbstractArray, ::Colon) = _reverse_dims(A, ntuple(identity, ndims(A)))
+_reverse_dims(A::AbstractArray, d::Integer) = _reverse_dims(A, (Int64(d),))
+function _reverse_dims(A::AbstractArray, dims::Tuple)
+    nd = ndims(A)
+    for d in dims
+        (1 <= d <= nd) || throw(ArgumentError(string("dimension ", d, " is not 1 ≤ ", d, " ≤ ", nd)))
+    end
+    B = similar(A)
+    sz = size(A)
+    sub = Array{Int64,1}(undef, nd)
+    for i in 1:length(A)
+        _lin_to_sub!(sub, sz, i)
+        for d in dims
+            sub[d] = sz[d] + 1 - sub[d]
+        end
+        B[_sub_to_lin(sub, sz)] = A[i]
+    end
+    return B
+end
+reverse(t::Tuple) = ntuple(i -> t[length(t) + 1 - i], length(t))
+
+# permutedims(A, perm): dimension k of the result is dimension perm[k] of A
+function permutedims(A::AbstractArray, perm)
+    nd = ndims(A)
+    length(perm) == nd ||
+        throw(ArgumentError(string("expected permutation of size ", nd, ", but length(perm)=", length(perm))))
+    seen = falses(nd)
+    for p in perm
+        (1 <= p <= nd && !seen[p]) || throw(ArgumentError("input is not a permutation"))
+        seen[p] = true
+    end
+    sz = size(A)
+    nsz = ntuple(k -> sz[perm[k]], nd)
+    B = similar(A, eltype(A), nsz...)
+    sub = Array{Int64,1}(undef, nd)
+    nsub = Array{Int64,1}(undef, nd)
+    for i in 1:length(A)
+        _lin_to_sub!(sub, sz, i)
+        for k in 1:nd
+            nsub[k] = sub[perm[k]]
+        end
+        B[_sub_to_lin(nsub, nsz)] = A[i]
+    end
+    return B
+end
+permutedims(A::AbstractMatrix) = permutedims(A, (2, 1))
+permutedims(v::AbstractVector) = reshape(v, 1, length(v))
+
+# ---------------------------------------------------------------- conversion constructors
+# Array{T,N}(A), Array{T}(A), Array(A), Vector(A), Matrix(A): a new Array holding A's
+# elements converted to T (InexactError when one does not fit)
+(::Type{Array{T,N}})(A::AbstractArray{S,N}) where {T,N,S} = copyto!(Array{T,N}(undef, size(A)), A)
+(::Type{Array{T}})(A::AbstractArray{S,N}) where {T,N,S} = Array{T,N}(A)
+(::Type{Array})(A::AbstractArray{T,N}) where {T,N} = Array{T,N}(A)
+(::Type{Vector})(A::AbstractVector{T}) where {T} = Array{T,1}(A)
+(::Type{Matrix})(A::AbstractMatrix{T}) where {T} = Array{T,2}(A)
+
+# unique(A; dims): the slices along dims kept at their first occurrence (isequal)
+function unique(A::AbstractArray; dims = :)
+    dims isa Colon && return _push_unseen!(Array{eltype(A),1}(undef, 0), _new_set(eltype(A)), A)
+    d = Int64(dims)
+    n = size(A, d)
+    kept = Int64[]
+    seen = Any[]
+    for k in 1:n
+        s = collect(selectdim(A, d, k))
+        any(x -> isequal(x, s), seen) && continue
+        push!(seen, s)
+        push!(kept, k)
+    end
+    return A[ntuple(i -> i == d ? kept : (:), ndims(A))...]
+end

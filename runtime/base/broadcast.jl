@@ -12,7 +12,10 @@ struct Broadcasted{F,Args}
 end
 # (built through the runtime so that an executable's generic fallback, which meets
 # parameter combinations only at run time, can make one too)
-function broadcasted(f, args...)
+broadcasted(f, a) = _bc_make(f, (_bc_prep(a),))
+broadcasted(f, a, b) = _bc_make(f, (_bc_prep(a), _bc_prep(b)))
+broadcasted(f, args...) = _bc_make(f, map(_bc_prep, args))
+function _bc_make(f, args::Tuple)
     fields = Array{Any,1}(undef, 2)
     fields[1] = f
     fields[2] = args
@@ -26,6 +29,12 @@ struct _BcKw{F,K}
     kws::K     # its keyword arguments (a Pairs)
 end
 (k::_BcKw)(args...) = k.f(args...; k.kws...)
+# Julia's broadcastable: most arguments pass as they are (non-arrays act as scalars);
+# generators, sets and the Iterators wrappers are collected (iterators.jl adds those)
+_bc_prep(x) = x
+# a .&& b / a .|| b (and `&&`, `||` under @.) broadcast these elementwise
+andand(a, b) = a && b
+oror(a, b) = a || b
 
 # ---------------------------------------------------------------- shape
 # fold x's size into the shape D (a Vector{Int64}); right to left, as Julia folds
@@ -113,6 +122,7 @@ _bc_at(x, i::Int64) = x
 _bc_at(a::AbstractArray, i::Int64) = a[i]
 _bc_at(t::Tuple, i::Int64) = t[i]
 _bc_at(bc::Broadcasted, i::Int64) = _bc_call(bc.f, bc.args, i)
+_bc_at(r::Ref, i::Int64) = r[]   # a Ref is a 0-d container: its content, not the Ref
 _bc_call(f, args::Tuple{}, i::Int64) = f()
 _bc_call(f, args::Tuple{Any}, i::Int64) = f(_bc_at(args[1], i))
 _bc_call(f, args::Tuple{Any,Any}, i::Int64) = f(_bc_at(args[1], i), _bc_at(args[2], i))
@@ -130,6 +140,7 @@ end
 
 # cartesian: element k (0-based linear into the shape D), extruding length-1 dimensions
 _bc_cat(x, k::Int64, D::Array{Int64,1}) = x
+_bc_cat(r::Ref, k::Int64, D::Array{Int64,1}) = r[]
 _bc_cat(t::Tuple, k::Int64, D::Array{Int64,1}) = length(t) == 1 ? t[1] : t[rem(k, D[1]) + 1]
 function _bc_cat(a::AbstractArray, k::Int64, D::Array{Int64,1})
     idx = 0
@@ -222,6 +233,7 @@ function _bc_fill!(R::Array{T}, bc, v1, n::Int64, D::Array{Int64,1}, lin::Bool) 
 end
 # element type of an empty result: f applied to sample elements when that is cheap to do
 _bc_sample(x) = x
+_bc_sample(r::Ref) = r[]
 _bc_sample(a::AbstractArray{T}) where {T} = _bc_zero(T)
 _bc_sample(bc::Broadcasted) = _bc_samplecall(bc.f, bc.args)
 _bc_samplecall(f, args::Tuple{Any}) = f(_bc_sample(args[1]))

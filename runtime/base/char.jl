@@ -4,20 +4,28 @@
 
 _cbits(c::Char) = bitcast(UInt32, c)
 _cu64(c::Char) = zext_int(Int64, bitcast(UInt32, c))
+# (a UInt32, as Julia's: show(codepoint('a')) is 0x00000061)
 function codepoint(c::Char)
     u = ccall(:rt_char_codepoint, UInt32, (Char,), c)
-    r = zext_int(Int64, u)
-    r == 4294967295 && throw(ArgumentError("invalid character"))
-    return r
+    zext_int(Int64, u) == 4294967295 && throw(ArgumentError("invalid character"))
+    return u
 end
 function Char(i::Int64)
     ((i < 0) | (i > 2097151)) && throw(ArgumentError("invalid codepoint"))
     return ccall(:rt_char_from_codepoint, Char, (UInt32,), trunc_int(UInt32, i))
 end
 Char(c::Char) = c
-Int64(c::Char) = codepoint(c)
-Int(c::Char) = codepoint(c)
-UInt32(c::Char) = trunc_int(UInt32, codepoint(c))
+Int64(c::Char) = zext_int(Int64, codepoint(c))
+UInt32(c::Char) = codepoint(c)
+# the other integer types through the code point (InexactError when it does not fit)
+Int8(c::Char) = Int8(codepoint(c))
+Int16(c::Char) = Int16(codepoint(c))
+Int32(c::Char) = Int32(codepoint(c))
+Int128(c::Char) = Int128(codepoint(c))
+UInt8(c::Char) = UInt8(codepoint(c))
+UInt16(c::Char) = UInt16(codepoint(c))
+UInt64(c::Char) = UInt64(codepoint(c))
+UInt128(c::Char) = UInt128(codepoint(c))
 convert(::Type{Char}, i::Int64) = Char(i)
 
 ==(a::Char, b::Char) = _cbits(a) === _cbits(b)
@@ -25,10 +33,10 @@ convert(::Type{Char}, i::Int64) = Char(i)
 <=(a::Char, b::Char) = _cu64(a) <= _cu64(b)
 isless(a::Char, b::Char) = a < b
 cmp(a::Char, b::Char) = a < b ? -1 : a == b ? 0 : 1
-+(c::Char, i::Int64) = Char(codepoint(c) + i)
-+(i::Int64, c::Char) = Char(codepoint(c) + i)
--(c::Char, i::Int64) = Char(codepoint(c) - i)
--(a::Char, b::Char) = codepoint(a) - codepoint(b)
++(c::Char, i::Int64) = Char(Int64(c) + i)
++(i::Int64, c::Char) = Char(Int64(c) + i)
+-(c::Char, i::Int64) = Char(Int64(c) - i)
+-(a::Char, b::Char) = Int64(a) - Int64(b)
 
 ncodeunits(c::Char) = ccall(:rt_char_ncodeunits, Int64, (Char,), c)
 _ccat(c::Char) = ccall(:rt_char_category, Int64, (Char,), c)

@@ -573,6 +573,60 @@ show(io::IO, ::MIME, x) = show(io, x)
 display(x) = (show(stdout, _text_plain, x); print(stdout, "\n"))
 # keys/values show as the vector of their elements: ["b", "a"]
 show(io::IO, v::Union{KeySet, ValueIterator}) = show(io, collect(v))
+# display: "KeySet for a Dict{String, Int64} with 2 entries. Keys:" and one element a line
+function summary(io::IO, v::Union{KeySet, ValueIterator})
+    print(io, v isa KeySet ? "KeySet" : "ValueIterator", " for a ")
+    summary(io, v.dict)
+end
+function show(io::IO, ::MIME, v::Union{KeySet, ValueIterator})
+    isempty(v) && get(io, :compact, false) === true && return show(io, v)
+    summary(io, v)
+    isempty(v) && return
+    print(io, ". ", v isa KeySet ? "Keys" : "Values", ":")
+    _show_plain_list(io, v, "⋮", false)
+end
+# The elements of a set or a dict's keys/values, one a line after a summary (Julia's
+# show for AbstractSet and KeySet differ only in their dots and where the width is
+# clamped). Under :limit, rows beyond displaysize(io) end in `dots` and long elements
+# are cut with "…".
+function _show_plain_list(io::IO, itr, dots::String, clamp_late::Bool)
+    limit = get(io, :limit, false) === true
+    rows = typemax(Int64)
+    cols = typemax(Int64)
+    if limit
+        sz = displaysize(io)
+        rows = sz[1] - 3
+        cols = sz[2]
+        rows < 2 && return print(io, " …")
+        clamp_late || cols < 4 && (cols = 4)
+        cols -= 2
+        clamp_late && cols < 4 && (cols = 4)
+        rows -= 1
+    end
+    i = 0
+    for x in itr
+        i += 1
+        print(io, "\n  ")
+        if i == rows && rows < length(itr)
+            print(io, dots)
+            break
+        end
+        if limit
+            print(io, _truncate_at_width_or_chars(sprint(show, x; context = io), cols, "\r\n"))
+        else
+            show(io, x)
+        end
+    end
+end
+display(v::Union{KeySet, ValueIterator}) = (show(stdout, _text_plain, v); print(stdout, "\n"))
+# Julia's hash(::AbstractDict): the entries' hashes xor-ed, order-free
+function hash(d::AbstractDict, h::UInt64)
+    hv = 0x6d35bb51952d5539
+    for (k, v) in d
+        hv = xor(hv, hash(k, hash(v)))
+    end
+    return hash(hv, h)
+end
 function first(d::Union{AbstractDict, KeySet, ValueIterator})
     y = iterate(d)
     y === nothing && throw(ArgumentError("collection must be non-empty"))

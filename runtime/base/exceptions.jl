@@ -37,3 +37,10 @@ function showerror(io::IO, e)
 end
 DivideError() = ccall(:rt_exc_new, Any, (Any, Any), DivideError, ())::DivideError
 StackOverflowError() = ccall(:rt_exc_new, Any, (Any, Any), StackOverflowError, ())::StackOverflowError
+# Core's field-less exceptions a program may throw itself
+struct InterruptException <: Exception end
+showerror(io::IO, ::InterruptException) = print(io, "InterruptException:")
+struct OutOfMemoryError <: Exception end
+showerror(io::IO, e::OutOfMemoryError) = print(io, "OutOfMemoryError()")
+struct ReadOnlyMemoryError <: Exception end
+showerror(io::IO, e::ReadOnlyMemoryError) = print(io, "ReadOnlyMemoryError()")

@@ -68,8 +68,32 @@ function _cat_along(dim::Int64, as::Tuple, axiserr::Bool)
     return R
 end
 
-vcat(as...) = _cat_along(1, as, false)
-hcat(as...) = _cat_along(2, as, false)
+vcat() = Array{Any,1}(undef, 0)
+hcat() = Array{Any,1}(undef, 0)
+vcat(as...) = (_cat_vecormat_check(1, as); _cat_along(1, as, false))
+hcat(as...) = (_cat_vecormat_check(2, as); _cat_along(2, as, false))
+# Julia's own methods for vectors and matrices only (no scalars, no 3-d arrays) check the
+# other dimension first, with their own texts
+function _cat_vecormat_check(dim::Int64, as::Tuple)
+    length(as) < 2 && return nothing
+    samevec = true
+    for a in as
+        (a isa AbstractArray && ndims(a) <= 2) || return nothing
+        (a isa Array && ndims(a) == 1 && eltype(a) === eltype(as[1])) || (samevec = false)
+    end
+    other = 3 - dim
+    bad = false
+    for a in as
+        size(a, other) != size(as[1], other) && (bad = true)
+    end
+    bad || return nothing
+    if dim == 2 && samevec
+        throw(DimensionMismatch("vectors must have same lengths"))
+    end
+    sz = map(a -> size(a, other), as)
+    throw(ArgumentError(string("number of ", dim == 2 ? "rows" : "columns",
+                               " of each array must match (got ", sz, ")")))
+end
 hvncat(dim::Int64, as...) = _cat_along(dim, as, true)
 cat_dims(dims::Int64, as...) = _cat_along(dims, as, false)
 
@@ -87,8 +111,9 @@ function hvcat(rows::Tuple, xs...)
     end
     if allscalar
         nc = rows[1]
-        for r in rows
-            r != nc && throw(ArgumentError(string("row ", 2, " has mismatched number of columns (expected ",
+        for ri in 1:length(rows)
+            r = rows[ri]
+            r != nc && throw(ArgumentError(string("row ", ri, " has mismatched number of columns (expected ",
                                                   nc, ", got ", r, ")")))
         end
         T = _cat_T(xs)
@@ -182,3 +207,64 @@ typed_hvncat(::Type{T}, dim::Int64, xs...) where {T} =
     _as_eltype(T, hvncat(dim, _typed_args(T, xs)...))
 typed_hvncat(::Type{T}, dims::Tuple, row_first::Bool, xs...) where {T} =
     _as_eltype(T, hvncat(dims, row_first, _typed_args(T, xs)...))
+
+# cat(as...; dims=(1, 2)): each argument placed at its offset along every listed
+# dimension (a block diagonal for two), the rest filled with zeros
+function _cat_along(dims::Tuple, as::Tuple, axiserr::Bool)
+    length(dims) == 1 && return _cat_along(dims[1], as, axiserr)
+    length(as) == 0 && throw(ArgumentError("must have at least one element"))
+    nd = 0
+    for d in dims
+        nd = ifelse(d > nd, d, nd)
+    end
+    for a in as
+        nd = ifelse(_cat_ndims(a) > nd, _cat_ndims(a), nd)
+    end
+    iscat = Array{Bool,1}(undef, nd)
+    for d in 1:nd
+        iscat[d] = d in dims
+    end
+    sz = Array{Int64,1}(undef, nd)
+    for d in 1:nd
+        sz[d] = iscat[d] ? 0 : _cat_size(as[1], d)
+    end
+    for a in as
+        for d in 1:nd
+            if iscat[d]
+                sz[d] += _cat_size(a, d)
+            elseif _cat_size(a, d) != sz[d]
+                throw(DimensionMismatch(string("mismatch in dimension ", d, " (expected ", sz[d],
+                                               " got ", _cat_size(a, d), ")")))
+            end
+        end
+    end
+    T = _cat_T(as)
+    R = ccall(:rt_array_new_vdims, Any, (Any, Any), T, sz)
+    ntot = length(R)
+    z = zero(T)
+    for i in 1:ntot
+        R[i] = z
+    end
+    off = zeros(Int64, nd)
+    for a in as
+        n = _cat_length(a)
+        for j in 0:n-1
+            # j as a cartesian index into a, shifted by off, as a linear index into R
+            r = j
+            lin = 0
+            st = 1
+            for d in 1:nd
+                sd = _cat_size(a, d)
+                c = rem(r, sd)
+                r = div(r, sd)
+                lin += (c + off[d]) * st
+                st *= sz[d]
+            end
+            R[lin + 1] = _cat_elem(a, j + 1)
+        end
+        for d in 1:nd
+            iscat[d] && (off[d] += _cat_size(a, d))
+        end
+    end
+    return R
+end

@@ -161,6 +161,46 @@ function read(io::_RtIO, ::Type{Char})
     eof(io) && throw(EOFError())
     return ccall(:rt_io_read_char, Char, (Any,), io)
 end
+# read(io, T) for a bits number: sizeof(T) bytes, little-endian (EOFError if they run out)
+function _read_word(io::_RtIO, ::Type{U}) where {U<:Unsigned}
+    x = zero(U)
+    for k in 0:(sizeof(U) - 1)
+        x |= U(read(io, UInt8)) << (8k)
+    end
+    return x
+end
+read(io::_RtIO, ::Type{Int8}) = reinterpret(Int8, read(io, UInt8))
+read(io::_RtIO, ::Type{Bool}) = read(io, UInt8) != 0x00
+read(io::_RtIO, ::Type{UInt16}) = _read_word(io, UInt16)
+read(io::_RtIO, ::Type{UInt32}) = _read_word(io, UInt32)
+read(io::_RtIO, ::Type{UInt64}) = _read_word(io, UInt64)
+read(io::_RtIO, ::Type{UInt128}) = _read_word(io, UInt128)
+read(io::_RtIO, ::Type{Int16}) = reinterpret(Int16, _read_word(io, UInt16))
+read(io::_RtIO, ::Type{Int32}) = reinterpret(Int32, _read_word(io, UInt32))
+read(io::_RtIO, ::Type{Int64}) = reinterpret(Int64, _read_word(io, UInt64))
+read(io::_RtIO, ::Type{Int128}) = reinterpret(Int128, _read_word(io, UInt128))
+read(io::_RtIO, ::Type{Float32}) = reinterpret(Float32, _read_word(io, UInt32))
+read(io::_RtIO, ::Type{Float64}) = reinterpret(Float64, _read_word(io, UInt64))
+# countlines: the newlines, plus one for a last line without its newline
+function countlines(io::_RtIO; eol::AbstractChar = '\n')
+    n = 0
+    last = eol
+    while !eof(io)
+        c = read(io, Char)
+        c == eol && (n += 1)
+        last = c
+    end
+    return last == eol ? n : n + 1
+end
+function countlines(filename::AbstractString; eol::AbstractChar = '\n')
+    io = open(filename)
+    try
+        return countlines(io; eol = eol)
+    finally
+        close(io)
+    end
+end
+
 # peek(io): the next byte, left unread
 function peek(io::_RtIO)
     b = ccall(:rt_io_peek, Int32, (Any,), io)

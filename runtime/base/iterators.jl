@@ -119,6 +119,44 @@ function iterate(p::ProductIterator{<:Tuple{Any,Any}}, st)
     return ((a[1], b[1]), (a[2], b))
 end
 
+# any other number of iterators: the values and states of each kept in vectors
+size(p::ProductIterator) = map(length, p.iterators)
+length(p::ProductIterator) = Base.prod(size(p))
+function iterate(p::ProductIterator)
+    its = p.iterators
+    n = Base.length(its)
+    vals = Base.Array{Any,1}(undef, n)
+    sts = Base.Array{Any,1}(undef, n)
+    for k in 1:n
+        y = iterate(its[k])
+        y === nothing && return nothing
+        vals[k] = y[1]
+        sts[k] = y[2]
+    end
+    return ((vals...,), (vals, sts))
+end
+function iterate(p::ProductIterator, st)
+    its = p.iterators
+    n = Base.length(its)
+    vals = Base.copy(st[1])
+    sts = Base.copy(st[2])
+    k = 1
+    while true
+        y = iterate(its[k], sts[k])
+        if y !== nothing
+            vals[k] = y[1]
+            sts[k] = y[2]
+            return ((vals...,), (vals, sts))
+        end
+        k == n && return nothing
+        y = iterate(its[k])
+        y === nothing && return nothing
+        vals[k] = y[1]
+        sts[k] = y[2]
+        k += 1
+    end
+end
+
 # flatten(itr): the elements of each element in turn
 struct Flatten{I}
     it::I
@@ -482,6 +520,15 @@ function collect(p::Iterators.ProductIterator{<:Tuple{Any,Any}})
     end
     return reshape(_narrow_vector(v), size(p))
 end
+# a comprehension over three or more iterators: an array of the product's shape
+_gen_shape(p::Iterators.ProductIterator, a) = reshape(a, size(p))
+function collect(p::Iterators.ProductIterator)
+    v = Array{Any,1}(undef, 0)
+    for x in p
+        push!(v, x)
+    end
+    return reshape(_narrow_vector(v), size(p))
+end
 # The element type is the first value's, as Julia's collect widens from the first element:
 # the matrix is allocated at once and filled in place; a value of another type turns the
 # rest into a Vector{Any} narrowed at the end (values already computed are kept, so `f`
@@ -492,7 +539,9 @@ function collect(g::Generator{<:Iterators.ProductIterator{<:Tuple{Any,Any}}})
     n1 = length(it1)
     n2 = length(it2)
     if n1 == 0 || n2 == 0
-        return reshape(Array{Any,1}(undef, 0), n1, n2)
+        # (the element type the comprehension's body infers to, as Julia's empty collect)
+        R = Core._return_type(g.f, Tuple{Tuple{eltype(it1),eltype(it2)}})
+        return reshape(Array{R,1}(undef, 0), n1, n2)
     end
     v = g.f((first(it1), first(it2)))
     a = Array{typeof(v),2}(undef, n1, n2)
@@ -611,3 +660,26 @@ function collect(s::Iterators.Stateful)
     end
     return r
 end
+
+# broadcasting collects general iterables (broadcast.jl's _bc_prep, Julia's broadcastable)
+_bc_prep(g::Generator) = collect(g)
+_bc_prep(s::AbstractSet) = collect(s)
+_bc_prep(z::Union{Iterators.Zip,Iterators.Enumerate,Iterators.Take,Iterators.Drop,
+                  Iterators.Filter,Iterators.Flatten,Iterators.ProductIterator,
+                  Iterators.Reverse,Iterators.PartitionIterator}) = collect(z)
+_bc_prep(::Union{AbstractDict,NamedTuple}) =
+    throw(ArgumentError("broadcasting over dictionaries and `NamedTuple`s is reserved"))
+# values of an array, tuple or general iterable: the collection itself (Julia's values(itr))
+values(itr) = itr
+# first(itr, n): the first n elements collected (Julia's collect(Iterators.take(itr, n)))
+first(itr, n::Integer) = collect(Iterators.take(itr, n))
+# zip and enumerate know their element types: tuples of their iterators' ones
+function eltype(::Type{Iterators.Zip{Is}}) where {Is}
+    (Is isa DataType && Is <: Tuple) || return Any
+    ts = Array{Any,1}(undef, fieldcount(Is))
+    for i in 1:length(ts)
+        ts[i] = eltype(fieldtype(Is, i))
+    end
+    return Core.apply_type(Tuple, ts...)
+end
+eltype(::Type{Iterators.Enumerate{I}}) where {I} = Tuple{Int64,eltype(I)}

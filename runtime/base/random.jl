@@ -5,7 +5,7 @@
 # and Set, and shuffle/shuffle!/randperm/randcycle with 1.7's index draws.
 # The generator step, SHA2-256 seeding, OS entropy and the 8-lane bulk array fill live in
 # runtime/random.c. Every draw goes through _rng_next(rng)::UInt64 (one Xoshiro256++ output).
-# The task-local state is per OS thread until jolt has tasks (see random.c).
+# The task-local state is the running task's (runtime/task.c swaps it at each switch).
 # Also randstring. Not here: randn/randexp (1.7's ziggurat tables), Float16 (no
 # Float16(::Float32) in jolt yet), MersenneTwister, bitrand, randsubseq.
 

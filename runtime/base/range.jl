@@ -149,5 +149,9 @@ _range(a::Integer, st::Integer, b::Nothing, len::Integer) = a:st:(a + (len - 1) 
 _range(a::AbstractFloat, st::Nothing, b::Nothing, len::Integer) = _range(a, oneunit(a), nothing, len)
 _range(a::Real, st::Real, b::Nothing, len::Integer) = _range_step_len(promote(a, st)..., len)
 _range_step_len(a::T, st::T, len::Integer) where {T<:Union{Float32,Float64}} = _range_fstep(a, st, len)
+# stop and length (and a step): the start is stop - step * (length - 1)
+_range(a::Nothing, st::Nothing, b::AbstractFloat, len::Integer) = _range(a, oneunit(b), b, len)
+_range(a::Nothing, st::Integer, b::Integer, len::Integer) = (b - st * (len - 1)):st:b
+_range(a::Nothing, st::Real, b::Real, len::Integer) = _range(b - st * (len - 1), st, nothing, len)
 _range(a, st, b, len) =
     throw(ArgumentError("range: this combination of start, stop, step and length is not supported"))

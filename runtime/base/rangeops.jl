@@ -56,6 +56,25 @@ end
 getindex(r::UnitRange{Int64}, s::AbstractUnitRange{Int64}) =
     (isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, s));
      (first(r) + first(s) - 1):(first(r) + last(s) - 1))
+# r[v] for a vector of indices: a Vector (a range index of an integer range: a range)
+function getindex(r::AbstractRange, s::AbstractVector{<:Integer})
+    n = length(r)
+    for i in s
+        ((i >= 1) & (i <= n)) || throw(BoundsError(r, (s,)))
+    end
+    R = Array{eltype(r),1}(undef, length(s))
+    k = 1
+    for i in s
+        R[k] = r[Int64(i)]
+        k += 1
+    end
+    return R
+end
+function getindex(r::OrdinalRange, s::StepRange{Int64,Int64})
+    isempty(s) || ((first(s) >= 1) & (first(s) <= length(r)) & (last(s) >= 1) & (last(s) <= length(r))) ||
+        throw(BoundsError(r, s))
+    return range(first(r) + (first(s) - 1) * step(r); step = step(r) * step(s), length = length(s))
+end
 
 # ---------------------------------------------------------------- broadcasts that stay ranges
 _srl_like(::Type{T}, ref, st, r::StepRangeLen) where {T} =
@@ -65,6 +84,9 @@ broadcasted(::typeof(-), r::OrdinalRange) = -r
 broadcasted(::typeof(-), r::StepRangeLen) = -r
 broadcasted(::typeof(-), r::LinRange) = -r
 
+# two integer ranges add and subtract as ranges (r1 + r2, with its length check)
+broadcasted(::typeof(+), r1::OrdinalRange, r2::OrdinalRange) = r1 + r2
+broadcasted(::typeof(-), r1::OrdinalRange, r2::OrdinalRange) = r1 - r2
 broadcasted(::typeof(+), r::AbstractUnitRange, x::Integer) = range(first(r) + x; length = length(r))
 broadcasted(::typeof(+), x::Integer, r::AbstractUnitRange) = range(x + first(r); length = length(r))
 broadcasted(::typeof(+), r::AbstractRange, x::Number) = range(first(r) + x; step = step(r), length = length(r))
@@ -99,6 +121,12 @@ broadcasted(::typeof(/), r::AbstractRange, x::Number) = range(first(r) / x; step
 broadcasted(::typeof(/), r::StepRangeLen{T}, x::Number) where {T} =
     _srl_like(typeof(T(r.ref) / x), r.ref / x, r.step / x, r)
 broadcasted(::typeof(/), r::LinRange, x::Number) = LinRange(r.start / x, r.stop / x, r.len)
+
+# ---------------------------------------------------------------- extrema of ranges
+maximum(r::AbstractUnitRange) = isempty(r) ? throw(ArgumentError("range must be non-empty")) : last(r)
+minimum(r::AbstractUnitRange) = isempty(r) ? throw(ArgumentError("range must be non-empty")) : first(r)
+maximum(r::AbstractRange) = isempty(r) ? throw(ArgumentError("range must be non-empty")) : max(first(r), last(r))
+minimum(r::AbstractRange) = isempty(r) ? throw(ArgumentError("range must be non-empty")) : min(first(r), last(r))
 
 # ---------------------------------------------------------------- display
 show(io::IO, ::MIME, r::AbstractRange) = show(io, r)

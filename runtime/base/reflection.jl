@@ -94,3 +94,11 @@ function show(io::IO, ::MIME{Symbol("text/plain")}, T::Type)
         print(io, " (alias for Array{T, 2} where T)")
     end
 end
+
+# typeintersect(a, b): a type containing every value of both (runtime/subtype.c)
+typeintersect(@nospecialize(a), @nospecialize(b)) =
+    ccall(:rt_typeintersect_simple, Any, (Any, Any), a, b)
+
+# hasmethod(f, Tuple{T...}) / applicable(f, args...): does a method of f take such a call
+hasmethod(@nospecialize(f), @nospecialize(t::Type)) = ccall(:rt_hasmethod, Bool, (Any, Any), f, t)
+applicable(@nospecialize(f), args...) = ccall(:rt_applicable, Bool, (Any, Any), f, args)

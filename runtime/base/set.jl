@@ -75,12 +75,45 @@ end
 union(s::Set{T}, itrs...) where {T} = union!(union!(_new_set(_set_union_eltype(T, itrs...)), s), itrs...)
 _set_union_eltype(T) = T
 _set_union_eltype(T, itr, itrs...) = _set_union_eltype(_promote_eltype2(T, eltype(itr)), itrs...)
+# (the elements of itr that are in s, in itr's order, as Julia's mapfilter)
 function intersect(s::Set{T}, itr) where {T}
-    r = _new_set(T)
-    for x in s
-        x in itr && push!(r, x)
+    r = _new_set(_promote_eltype2(T, eltype(itr)))
+    for x in itr
+        x in s && push!(r, x)
     end
     return r
+end
+intersect(s::Set, itr, itrs...) = intersect(intersect(s, itr), itrs...)
+# symdiff: each element of each argument toggles its presence (multiplicity matters)
+function symdiff!(s::Set, itr)
+    for x in itr
+        x in s ? delete!(s, x) : push!(s, x)
+    end
+    return s
+end
+symdiff!(s::Set, itr, itrs...) = symdiff!(symdiff!(s, itr), itrs...)
+symdiff(s::Set{T}, itrs...) where {T} =
+    symdiff!(union!(_new_set(_set_union_eltype(T, itrs...)), s), itrs...)
+function filter(f, s::Set{T}) where {T}
+    r = _new_set(T)
+    for x in s
+        f(x) && push!(r, x)
+    end
+    return r
+end
+function filter!(f, s::Set)
+    for x in collect(s)
+        f(x) || delete!(s, x)
+    end
+    return s
+end
+# Julia's hash(::AbstractSet): the elements' hashes xor-ed, order-free
+function hash(s::AbstractSet, h::UInt64)
+    hv = 0x852ada37cfe8e0ce
+    for x in s
+        hv = xor(hv, hash(x))
+    end
+    return hash(hv, h)
 end
 function setdiff(s::Set{T}, itr) where {T}
     r = copy(s)
@@ -169,34 +202,9 @@ end
 # end in "⋮", long elements are cut with "…".
 function show(io::IO, ::MIME, s::AbstractSet)
     isempty(s) && return show(io, s)
-    limit = get(io, :limit, false) === true
     summary(io, s)
     print(io, ":")
-    rows = typemax(Int64)
-    cols = typemax(Int64)
-    if limit
-        sz = displaysize(io)
-        rows = sz[1] - 3
-        cols = sz[2]
-        rows < 2 && return print(io, " …")
-        cols -= 2
-        cols < 4 && (cols = 4)
-        rows -= 1
-    end
-    i = 0
-    for x in s
-        i += 1
-        print(io, "\n  ")
-        if i == rows && rows < length(s)
-            print(io, "⋮ ")
-            break
-        end
-        if limit
-            print(io, _truncate_at_width_or_chars(sprint(show, x; context = io), cols, "\r\n"))
-        else
-            show(io, x)
-        end
-    end
+    _show_plain_list(io, s, "⋮ ", true)
 end
 display(s::AbstractSet) = (show(stdout, _text_plain, s); print(stdout, "\n"))
 function first(s::AbstractSet)

@@ -14,24 +14,42 @@ struct _Order{L,B}
 end
 _lt(o::_Order, x, y) = o.rev ? o.lt(o.by(y), o.by(x)) : o.lt(o.by(x), o.by(y))
 
-function sort!(a::Array{T,1}; lt = isless, by = identity, rev::Bool = false) where {T}
+# the algorithms sort!'s `alg` keyword names (Base.Sort's); the default picks as 1.7 does
+abstract type Algorithm end
+struct InsertionSortAlg <: Algorithm end
+struct QuickSortAlg <: Algorithm end
+struct MergeSortAlg <: Algorithm end
+const InsertionSort = InsertionSortAlg()
+const QuickSort = QuickSortAlg()
+const MergeSort = MergeSortAlg()
+
+function sort!(a::Array{T,1}; alg = nothing, lt = isless, by = identity, rev::Bool = false) where {T}
     o = _Order(lt, by, rev)
     n = arraylen(a)
     if T <: AbstractFloat && lt === isless && by === identity
         _fpsort!(a, rev)
-    elseif T <: Number
+    elseif alg === QuickSort || (alg === nothing && T <: Number)
         _qsort!(a, 1, n, o)
-    elseif n > 20
+    elseif alg === InsertionSort || n <= 20
+        _isort!(a, 1, n, o)
+    else
         tmp = Array{T,1}(undef, n)
         _msort!(a, 1, n, tmp, o)
-    else
-        _isort!(a, 1, n, o)
     end
     return a
 end
-sort(a::Array{T,1}; lt = isless, by = identity, rev::Bool = false) where {T} =
-    sort!(copy(a); lt = lt, by = by, rev = rev)
+sort(a::Array{T,1}; alg = nothing, lt = isless, by = identity, rev::Bool = false) where {T} =
+    sort!(copy(a); alg = alg, lt = lt, by = by, rev = rev)
 sort(r::AbstractRange; rev::Bool = false) = sort!(collect(r); rev = rev)
+sort(v::AbstractVector; alg = nothing, lt = isless, by = identity, rev::Bool = false) =
+    sort!(collect(v); alg = alg, lt = lt, by = by, rev = rev)
+# mixed real types compare after promotion (Julia's isless(::Real, ::Real)); types that
+# promotion leaves as they are fall back to <
+function isless(x::Real, y::Real)
+    a, b = promote(x, y)
+    (typeof(a) === typeof(x) && typeof(b) === typeof(y)) && return x < y
+    return isless(a, b)
+end
 
 # insertion sort of a[lo:hi], stable (1.7's InsertionSort)
 function _isort!(a, lo::Int64, hi::Int64, o)
@@ -203,7 +221,7 @@ struct _PermOrder{O,V}
     data::V  # the values
 end
 _lt(p::_PermOrder, i, j) = _lt(p.o, p.data[i], p.data[j])
-function sortperm(a::AbstractVector; lt = isless, by = identity, rev::Bool = false)
+function sortperm(a::AbstractVector; alg = nothing, lt = isless, by = identity, rev::Bool = false)
     n = length(a)
     p = Array{Int64,1}(undef, n)
     for i in 1:n

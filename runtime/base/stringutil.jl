@@ -374,6 +374,42 @@ function isvalid(s::Union{String,SubString{String}})
     end
     return true
 end
+SubString(s::Union{String,SubString{String}}, r::UnitRange{<:Integer}) = SubString(s, first(r), last(r))
+# summary("abc") is "3-codeunit String" (as BoundsError writes it), "empty String" for ""
+function summary(io::IO, s::Union{String,SubString{String}})
+    print(io, isempty(s) ? "empty" : string(ncodeunits(s), "-codeunit"), " ")
+    show(io, typeof(s))
+end
+isvalid(::Type{String}, s::Union{String,SubString{String}}) = isvalid(s)
+isvalid(::Type{String}, v::Vector{UInt8}) = isvalid(String(copy(v)))
+
+# ---------------------------------------------------------------- hex2bytes, bytes2hex
+function _hexdigit_value(c::UInt8)
+    UInt8('0') <= c <= UInt8('9') && return c - UInt8('0')
+    UInt8('a') <= c <= UInt8('f') && return c - UInt8('a') + 0x0a
+    UInt8('A') <= c <= UInt8('F') && return c - UInt8('A') + 0x0a
+    throw(ArgumentError("byte is not an ASCII hexadecimal digit"))
+end
+function hex2bytes(s::Union{String,SubString{String}})
+    n = ncodeunits(s)
+    isodd(n) && throw(ArgumentError("input hex array must have even length"))
+    v = Vector{UInt8}(undef, div(n, 2))
+    for k in 1:div(n, 2)
+        v[k] = (_hexdigit_value(codeunit(s, 2k - 1)) << 4) | _hexdigit_value(codeunit(s, 2k))
+    end
+    return v
+end
+function bytes2hex(v)
+    digs = "0123456789abcdef"
+    io = IOBuffer()
+    for b in v
+        b8 = UInt8(b)
+        print(io, digs[(b8 >> 4) + 1], digs[(b8 & 0x0f) + 1])
+    end
+    return String(take!(io))
+end
+bytes2hex(io::IO, v) = print(io, bytes2hex(v))
+
 function ascii(s::String)
     for i in 1:ncodeunits(s)
         codeunit(s, i) >= 0x80 && throw(ArgumentError("invalid ASCII at index $i in \"$s\""))

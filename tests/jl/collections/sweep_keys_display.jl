@@ -1,0 +1,15 @@
+# display of keys/values (KeySet/ValueIterator summaries), hash of Dict/Set,
+# Set symdiff/filter/intersect
+d = Dict("apple" => 1, "banana" => 2, "cherry" => 3)
+display(keys(d))
+display(values(d))
+println(keys(d))
+show(stdout, MIME"text/plain"(), keys(Dict(1 => 2)))
+println()
+show(stdout, MIME"text/plain"(), values(Dict{Int,Int}()))
+println()
+println(hash(Dict(1 => 2, 3 => 4)) == hash(Dict(3 => 4, 1 => 2)), " ", hash(Set([1, 2])) == hash(Set([2, 1])))
+println(Dict(Set([1]) => "a")[Set([1])], " ", Set([Dict(1 => 2)]) == Set([Dict(1 => 2)]))
+println(symdiff(Set([1, 2, 3]), Set([3, 4])), " ", symdiff(Set([1, 2]), [2, 5], [5, 6]))
+println(filter(isodd, Set([1, 2, 3, 4, 5])), " ", filter!(x -> x > 2, Set([1, 2, 3, 4])))
+println(intersect(Set([1, 2, 3]), [3, 2, 9]), " ", intersect(Set([1, 2]), Set([2.0])))

@@ -1,0 +1,23 @@
+# sleep inside tasks lets the others run; the earliest deadline wakes first
+log = String[]
+t1 = @async (sleep(0.06); push!(log, "slow"))
+t2 = @async (sleep(0.02); push!(log, "fast"))
+t3 = @async push!(log, "no sleep")
+wait(t1)
+wait(t2)
+println(log)
+t0 = time()
+sleep(0.05)
+println(time() - t0 >= 0.04)
+try
+    sleep(-1)
+catch e
+    println(e)
+end
+t = @async 1
+wait(t)
+try
+    schedule(t)
+catch e
+    println(e)
+end
