@@ -751,6 +751,9 @@ void rt_task_join(rt_value *task);          /* block until task is done */
 void rt_task_sleep(double seconds);         /* block for a while */
 int32_t rt_task_started(rt_value *task);
 int64_t rt_task_queued(void);
+int64_t rt_task_threadid(void);             /* Threads.threadid() of the running task */
+int64_t rt_task_nthreads(void);             /* Threads.nthreads() */
+void rt_task_set_tid(rt_value *task, int64_t tid); /* pin a sticky task to a thread */
 void rt_gc_collect(void);                   /* GC.gc() (gc.c) */
 uint64_t rt_rng_os_u64(void);
 void rt_rng_seed_limbs(uint64_t out[4], const uint32_t *limbs, int64_t n);

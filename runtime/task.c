@@ -86,6 +86,8 @@ typedef struct rt_task {
     struct rt_task *live_prev, *live_next; /* started, unfinished tasks */
     double wake_at;                  /* sleeping: when to wake (CLOCK_MONOTONIC seconds) */
     struct rt_task *next_sleeper;    /* next in the sleepers list (by wake_at) */
+    bool oncpu;                      /* some thread runs on this stack now */
+    int tid;                         /* sticky: the thread (1-based) it runs on; 0: any */
     void *asan_fake;                 /* ASan fake stack while switched away */
     char *asan_lo;                   /* ASan: lowest address of the stack */
     size_t asan_size;                /* ASan: its size */
@@ -94,8 +96,16 @@ typedef struct rt_task {
 #endif
 } rt_task;
 
+struct rt_thread;
+
 typedef struct rt_sched {
     bool ready;                      /* initialised */
+    bool mt;                         /* several threads (task_mt.h): the fields below */
+    int nthr;                        /* threads, the main one included */
+    struct rt_thread *thr;           /* thr[i] is thread i+1 */
+    int runner;                      /* the thread running tasks (1-based), 0: none */
+    uint64_t rr;                     /* xorshift state: picks a thread for a free task */
+    pthread_mutex_t lock;            /* guards everything here while mt */
     rt_task *main;                   /* the thread's original task */
     rt_task *cur;                    /* the running task */
     rt_task **q;                     /* run queue: ring buffer */
@@ -190,9 +200,16 @@ static void ctx_swap(rt_task *from, rt_task *to) {
 
 /* ---------------------------------------------------------------- GC integration */
 
-static void *set_bottom(void *hi) {
-    struct GC_stack_base sb = {.mem_base = hi};
-    GC_set_stackbottom(sched.gc_thread, &sb);
+/* a thread's handle and its new stack bottom (set_bottom_of) */
+typedef struct {
+    void *gc_thread; /* bdwgc's handle of the thread */
+    void *hi;        /* the stack it now runs on ends here */
+} rt_gcbottom;
+
+static void *set_bottom_of(void *arg) {
+    rt_gcbottom *b = arg;
+    struct GC_stack_base sb = {.mem_base = b->hi};
+    GC_set_stackbottom(b->gc_thread, &sb);
     return NULL;
 }
 
@@ -201,10 +218,10 @@ static void *set_bottom(void *hi) {
 static void GC_CALLBACK push_task_stacks(void) {
     if (sched.prev_push) sched.prev_push();
     for (rt_task *t = sched.live; t; t = t->live_next)
-        if (t != sched.cur && t->sp) GC_push_all_eager(t->sp, t->hi);
+        if (!t->oncpu && t->sp) GC_push_all_eager(t->sp, t->hi);
 #if !defined(__x86_64__)
     for (rt_task *t = sched.live; t; t = t->live_next)
-        if (t != sched.cur) GC_push_all_eager(&t->uc, (char *)&t->uc + sizeof t->uc);
+        if (!t->oncpu) GC_push_all_eager(&t->uc, (char *)&t->uc + sizeof t->uc);
 #endif
 }
 
@@ -238,6 +255,8 @@ static rt_task *ctx_of(rt_value *task) {
 
 /* ---------------------------------------------------------------- scheduler */
 
+static void mt_start(int n);
+
 static void sched_init(void) {
     if (sched.ready) return;
     rt_value *tt = rt_get_global(rt_base_module, rt_symbol("Task"));
@@ -259,11 +278,14 @@ static void sched_init(void) {
     }
 #endif
     m->state = TS_STARTED;
+    m->oncpu = true;
+    m->tid = 1;
     sched.main = sched.cur = m;
     live_add(m);
     sched.prev_push = GC_get_push_other_roots();
     GC_set_push_other_roots(push_task_stacks);
     sched.ready = true;
+    if (rt_opts.nthreads > 1) mt_start(rt_opts.nthreads);
 }
 
 static void q_push(rt_task *t) {
@@ -344,10 +366,10 @@ static char *stack_get(void) {
 }
 
 /* Release the stack of the task that finished before this switch. */
-static void release_dead(void) {
-    rt_task *t = sched.dead;
+static void release_dead_at(rt_task **deadp) {
+    rt_task *t = *deadp;
     if (!t) return;
-    sched.dead = NULL;
+    *deadp = NULL;
 #ifdef RT_TASK_ASAN
     /* the memory may be mapped again for something else: no stale redzones */
     ASAN_UNPOISON_MEMORY_REGION(t->map + TASK_GUARD, TASK_STACK);
@@ -358,39 +380,258 @@ static void release_dead(void) {
     t->sp = NULL;
 }
 
+static void release_dead(void) { release_dead_at(&sched.dead); }
+
+/* Move this OS thread (bdwgc handle gc_thread; *curp is its running-task slot) from task
+ * `from` to `to`: save the thread-locals into `from`, give `to` a stack if it is new, load
+ * its thread-locals, move the collector's idea of the stack bottom and swap stacks. Returns
+ * when `from` runs again, perhaps on another thread. */
+static void task_swap(void *gc_thread, rt_task **curp, rt_task *from, rt_task *to) {
+    from->handler = rt_current_handler;
+    from->exc = rt_current_exception;
+    from->itop = rt_bt_itop;
+    from->gtop = rt_bt_gtop;
+    memcpy(from->rng, rt_rng_task_state(), sizeof from->rng);
+    if (to->state == TS_NEW) {
+        to->map = stack_get();
+        to->hi = to->map + TASK_GUARD + TASK_STACK;
+        to->state = TS_STARTED;
+        ctx_init(to);
+        live_add(to);
+    }
+    rt_current_handler = to->handler;
+    rt_current_exception = to->exc;
+    rt_bt_itop = to->itop;
+    rt_bt_gtop = to->gtop;
+    rt_rng_task_set(to->rng[0], to->rng[1], to->rng[2], to->rng[3]);
+    *curp = to;
+    from->oncpu = false;
+    to->oncpu = true;
+    rt_gcbottom b = {gc_thread, to->hi};
+    GC_call_with_alloc_lock(set_bottom_of, &b);
+#ifdef RT_TASK_ASAN
+    bool dying = from->state == TS_DONE || from->state == TS_FAILED;
+    char *lo = to->map ? to->map + TASK_GUARD : to->asan_lo;
+    size_t sz = to->map ? TASK_STACK : to->asan_size;
+    __sanitizer_start_switch_fiber(dying ? NULL : &from->asan_fake, lo, sz);
+#endif
+    ctx_swap(from, to);
+#ifdef RT_TASK_ASAN
+    __sanitizer_finish_switch_fiber(from->asan_fake, NULL, NULL);
+#endif
+}
+
 /* Switch from the running task to next (which must not be the running one). */
 static void sched_switch(rt_task *next) {
-    rt_task *cur = sched.cur;
-    cur->handler = rt_current_handler;
-    cur->exc = rt_current_exception;
-    cur->itop = rt_bt_itop;
-    cur->gtop = rt_bt_gtop;
-    memcpy(cur->rng, rt_rng_task_state(), sizeof cur->rng);
-    if (next->state == TS_NEW) {
-        next->map = stack_get();
-        next->hi = next->map + TASK_GUARD + TASK_STACK;
-        next->state = TS_STARTED;
-        ctx_init(next);
-        live_add(next);
-    }
-    rt_current_handler = next->handler;
-    rt_current_exception = next->exc;
-    rt_bt_itop = next->itop;
-    rt_bt_gtop = next->gtop;
-    rt_rng_task_set(next->rng[0], next->rng[1], next->rng[2], next->rng[3]);
-    sched.cur = next;
-    GC_call_with_alloc_lock(set_bottom, next->hi);
-#ifdef RT_TASK_ASAN
-    bool dying = cur->state == TS_DONE || cur->state == TS_FAILED;
-    char *lo = next->map ? next->map + TASK_GUARD : next->asan_lo;
-    size_t sz = next->map ? TASK_STACK : next->asan_size;
-    __sanitizer_start_switch_fiber(dying ? NULL : &cur->asan_fake, lo, sz);
-#endif
-    ctx_swap(cur, next);
-#ifdef RT_TASK_ASAN
-    __sanitizer_finish_switch_fiber(cur->asan_fake, NULL, NULL);
-#endif
+    task_swap(sched.gc_thread, &sched.cur, sched.cur, next);
     release_dead();
+}
+
+/* ---------------------------------------------------------------- worker threads
+ *
+ * With -t N (N > 1) the main thread and N-1 worker pthreads run tasks. One thread at a
+ * time runs Julia code (it holds "the baton", sched.runner): the runtime's caches, the
+ * JIT and Base's data structures stay single-threaded, while tasks really move between
+ * OS threads. Every scheduler change happens under sched.lock, which is also held across
+ * a stack switch and released by the context that resumes (on the same OS thread).
+ * A thread gives the baton up in mt_reschedule: it takes the next runnable task; a sticky
+ * task goes to its own thread, a free one (Threads.@spawn) to a thread picked by a small
+ * xorshift generator — so a task that yields often resumes on another thread. Handing a task
+ * to another thread fills that thread's slot and signals its condition variable; the
+ * giving thread then returns to its home context and waits there. The home of thread 1 is
+ * the main task itself (it waits inside its own blocking call); a worker's home is its
+ * native pthread stack. Only one thread is ever between taking the baton and switching
+ * stacks, so a collection (which only a runner triggers) never sees a thread whose stack
+ * bottom and stack pointer disagree; suspended stacks, idle homes included, are pushed by
+ * push_task_stacks. */
+
+typedef struct rt_thread {
+    int id;               /* Threads.threadid() */
+    rt_task *cur;         /* the context running on this thread */
+    rt_task *home;        /* where the thread waits: the main task (1), its native stack */
+    rt_task *slot;        /* a task handed to this thread to run */
+    bool home_go;         /* home (the main task) was switched to as the task to run */
+    rt_task *dead;        /* finished task whose stack awaits release */
+    void *gc_thread;      /* bdwgc's handle of this thread */
+    pthread_cond_t cv;    /* signalled when slot is filled */
+    pthread_t pt;         /* the pthread (workers) */
+} rt_thread;
+
+static _Thread_local rt_thread *thr_tls; /* this OS thread's rt_thread (mt only) */
+
+/* Read through a call that is never inlined: after a stack switch the same code may
+ * continue on another OS thread, so no thread-local address may be kept across one. */
+__attribute__((noinline)) static rt_thread *thr_self(void) {
+    rt_thread *t = thr_tls;
+    __asm__ volatile("" ::: "memory");
+    return t;
+}
+
+static void mt_lock(void) { pthread_mutex_lock(&sched.lock); }
+static void mt_unlock(void) { pthread_mutex_unlock(&sched.lock); }
+
+/* Switch this thread T from `from` to `to`; returns when `from` runs again (perhaps on
+ * another thread), the lock held. */
+static void mt_switch(rt_thread *T, rt_task *from, rt_task *to) {
+    task_swap(T->gc_thread, &T->cur, from, to);
+    release_dead_at(&thr_self()->dead);
+}
+
+/* The thread a task pulled from the run queue runs on. */
+static int mt_target(rt_task *t) {
+    if (t->tid > 0 && t->tid <= sched.nthr) return t->tid;
+    /* a fixed rotation would send each task of a steady round to the same thread */
+    uint64_t x = sched.rr;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    sched.rr = x;
+    return (int)(x % (uint64_t)sched.nthr) + 1;
+}
+
+static rt_value *deadlock_error(void) {
+    return rt_exc_new(rt_get_global(rt_base_module, rt_symbol("ErrorException")),
+                      rt_new_tuple(1, (rt_value *[]){(rt_value *)rt_cstring(
+                          "deadlock detected: all tasks are waiting and none can run")}));
+}
+
+/* The running context `me` gives the thread up (it is queued, blocked or finished):
+ * run what comes next, here or on another thread. Returns, the lock held, once `me` is
+ * resumed; a home context only returns when it is to run as a task (the main task). */
+static void mt_reschedule(rt_task *me) {
+    for (;;) {
+        rt_thread *T = thr_self();
+        rt_task *next = T->slot;
+        T->slot = NULL;
+        if (!next && (sched.runner == T->id || sched.runner == 0)) {
+            wake_sleepers();
+            next = q_pop();
+            if (next) {
+                int tg = mt_target(next);
+                sched.runner = tg;
+                if (tg != T->id) {
+                    rt_thread *U = &sched.thr[tg - 1];
+                    U->slot = next;
+                    pthread_cond_signal(&U->cv);
+                    next = NULL;
+                }
+            } else if (sched.sleepers) {
+                sched.runner = 0; /* every thread idle until the first sleeper is due */
+            } else if (sched.runner == T->id) {
+                /* deadlock: every task waits. Wake the main task with an error. */
+                sched.main->wakeval = deadlock_error();
+                sched.main->wakeerr = true;
+                q_push(sched.main);
+                continue;
+            }
+        }
+        if (next) {
+            if (next == me) return;
+            if (next == T->home) T->home_go = true;
+            mt_switch(T, me, next);
+        } else if (me != T->home) {
+            mt_switch(T, me, T->home);
+        } else {
+            if (sched.runner == 0 && sched.sleepers) {
+                double at = sched.sleepers->wake_at;
+                struct timespec ts = {(time_t)at, (long)((at - (double)(time_t)at) * 1e9)};
+                pthread_cond_timedwait(&T->cv, &sched.lock, &ts);
+            } else {
+                pthread_cond_wait(&T->cv, &sched.lock);
+            }
+            continue;
+        }
+        /* `me` runs again */
+        T = thr_self();
+        if (me != T->home) return;
+        if (T->home_go) {
+            T->home_go = false;
+            return;
+        }
+    }
+}
+
+/* A worker: register with the collector, then wait at home for tasks. */
+static void *mt_worker(void *arg) {
+    rt_thread *T = arg;
+    struct GC_stack_base sb;
+    GC_get_stack_base(&sb);
+    GC_register_my_thread(&sb);
+    thr_tls = T;
+    rt_except_thread_init();
+    mt_lock();
+    T->gc_thread = GC_get_my_stackbottom(&sb);
+    rt_task *h = T->home;
+    h->hi = sb.mem_base;
+#ifdef RT_TASK_ASAN
+    pthread_attr_t attr;
+    void *addr;
+    size_t size;
+    if (!pthread_getattr_np(pthread_self(), &attr)) {
+        pthread_attr_getstack(&attr, &addr, &size);
+        pthread_attr_destroy(&attr);
+        h->asan_lo = addr;
+        h->asan_size = size;
+    }
+#endif
+    live_add(h);
+    mt_reschedule(h); /* a worker's home never runs as a task */
+    abort();
+}
+
+/* Start n-1 workers (from sched_init, on the main thread). */
+static void mt_start(int n) {
+    pthread_mutexattr_t ma;
+    pthread_mutexattr_init(&ma);
+    pthread_mutex_init(&sched.lock, &ma);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    sched.thr = rt_alloc((size_t)n * sizeof *sched.thr);
+    sched.nthr = n;
+    sched.runner = 1;
+    sched.rr = 0x9e3779b97f4a7c15ULL;
+    for (int i = 0; i < n; i++) {
+        rt_thread *T = &sched.thr[i];
+        T->id = i + 1;
+        pthread_cond_init(&T->cv, &ca);
+        if (i == 0) {
+            T->home = T->cur = sched.main;
+            T->gc_thread = sched.gc_thread;
+        } else {
+            T->home = T->cur = rt_alloc(sizeof(rt_task));
+            T->home->state = TS_STARTED;
+            T->home->oncpu = true;
+            T->home->tid = i + 1;
+        }
+    }
+    thr_tls = &sched.thr[0];
+    sched.mt = true;
+    GC_allow_register_threads();
+    for (int i = 1; i < n; i++) {
+        pthread_attr_t pa;
+        pthread_attr_init(&pa);
+        pthread_attr_setstacksize(&pa, (size_t)8 << 20);
+        if (pthread_create(&sched.thr[i].pt, &pa, mt_worker, &sched.thr[i])) {
+            /* fewer threads: the others never get work */
+            sched.nthr = i;
+            break;
+        }
+        pthread_attr_destroy(&pa);
+    }
+}
+
+/* wait(): block until scheduled; the value schedule passed (lock held on entry, released
+ * on return or throw). */
+static rt_value *mt_block(rt_task *cur) {
+    mt_reschedule(cur);
+    rt_value *v = cur->wakeval;
+    bool err = cur->wakeerr;
+    cur->wakeval = NULL;
+    cur->wakeerr = false;
+    mt_unlock();
+    if (err) rt_throw(v);
+    return v ? v : rt_nothing;
 }
 
 /* Block the running task until something schedules it; returns the value passed. */
@@ -421,7 +662,12 @@ _Noreturn void rt_task_main(rt_task *t) {
 #ifdef RT_TASK_ASAN
     __sanitizer_finish_switch_fiber(NULL, NULL, NULL);
 #endif
-    release_dead();
+    if (sched.mt) {
+        release_dead_at(&thr_self()->dead);
+        mt_unlock();
+    } else {
+        release_dead();
+    }
     rt_handler h;
     rt_push_handler(&h);
     rt_value *task = t->task;
@@ -441,6 +687,7 @@ _Noreturn void rt_task_main(rt_task *t) {
     }
     rt_current_handler = NULL;
     rt_current_exception = NULL;
+    if (sched.mt) mt_lock();
     for (rt_task *w = t->waiters; w;) {
         rt_task *n = w->next_waiter;
         w->next_waiter = NULL;
@@ -449,6 +696,11 @@ _Noreturn void rt_task_main(rt_task *t) {
     }
     t->waiters = NULL;
     live_remove(t);
+    if (sched.mt) {
+        thr_self()->dead = t;
+        mt_reschedule(t);
+        abort(); /* a finished task is never resumed */
+    }
     sched.dead = t;
     rt_task *next = sched_next();
     if (!next) {
@@ -481,7 +733,7 @@ void *rt_task_new(rt_value *task) {
 /* The running Base.Task (the main task's is made on first request). */
 rt_value *rt_task_current(void) {
     sched_init();
-    rt_task *c = sched.cur;
+    rt_task *c = sched.mt ? thr_self()->cur : sched.cur;
     if (!c->task) {
         rt_value *task = rt_new_object(sched.task_type);
         for (int i = TF_CODE; i <= TF_STORAGE; i++) *task_field(task, i) = rt_nothing;
@@ -497,6 +749,20 @@ rt_value *rt_task_current(void) {
 void rt_task_schedule(rt_value *task, rt_value *v, int32_t iserr) {
     sched_init();
     rt_task *t = ctx_of(task);
+    if (sched.mt) {
+        mt_lock();
+        if (t->state == TS_DONE || t->state == TS_FAILED || t->queued) {
+            mt_unlock();
+            rt_error("schedule: Task not runnable");
+        }
+        if (!*(bool *)task_field(task, TF_STICKY)) t->tid = 0;
+        else if (!t->tid) t->tid = thr_self()->id;
+        t->wakeval = v;
+        t->wakeerr = iserr != 0;
+        sched_wake(t);
+        mt_unlock();
+        return;
+    }
     if (t->state == TS_DONE || t->state == TS_FAILED || t->queued)
         rt_error("schedule: Task not runnable");
     t->wakeval = v;
@@ -507,6 +773,19 @@ void rt_task_schedule(rt_value *task, rt_value *v, int32_t iserr) {
 /* yield(): let every queued task run once, then continue. */
 void rt_task_yield(void) {
     if (!sched.ready) return;
+    if (sched.mt) {
+        mt_lock();
+        wake_sleepers();
+        if (sched.qlen) {
+            rt_task *cur = thr_self()->cur;
+            q_push(cur);
+            mt_reschedule(cur);
+            cur->wakeval = NULL;
+            cur->wakeerr = false;
+        }
+        mt_unlock();
+        return;
+    }
     wake_sleepers();
     if (!sched.qlen) return;
     rt_task *cur = sched.cur;
@@ -520,12 +799,32 @@ void rt_task_yield(void) {
 /* wait(): block until scheduled; the value schedule passed. */
 rt_value *rt_task_wait(void) {
     sched_init();
+    if (sched.mt) {
+        mt_lock();
+        return mt_block(thr_self()->cur);
+    }
     return sched_block();
 }
 
 /* Block until task is done (the caller checks the outcome). */
 void rt_task_join(rt_value *task) {
     rt_task *t = ctx_of(task);
+    if (sched.mt) {
+        mt_lock();
+        while (t->state != TS_DONE && t->state != TS_FAILED) {
+            rt_task *cur = thr_self()->cur;
+            bool listed = false;
+            for (rt_task *w = t->waiters; w; w = w->next_waiter) listed |= w == cur;
+            if (!listed) {
+                cur->next_waiter = t->waiters;
+                t->waiters = cur;
+            }
+            mt_block(cur);
+            mt_lock();
+        }
+        mt_unlock();
+        return;
+    }
     while (t->state != TS_DONE && t->state != TS_FAILED) {
         rt_task *cur = sched.cur;
         bool listed = false; /* still there after a wake-up by schedule() */
@@ -541,16 +840,34 @@ void rt_task_join(rt_value *task) {
 /* sleep(s) in the scheduler: other tasks run meanwhile. */
 void rt_task_sleep(double s) {
     sched_init();
-    rt_task *cur = sched.cur;
+    if (sched.mt) mt_lock();
+    rt_task *cur = sched.mt ? thr_self()->cur : sched.cur;
     cur->wake_at = now_s() + (s > 0 ? s : 0);
     rt_task **p = &sched.sleepers;
     while (*p && (*p)->wake_at <= cur->wake_at) p = &(*p)->next_sleeper;
     cur->next_sleeper = *p;
     *p = cur;
-    sched_block();
+    if (sched.mt) mt_block(cur);
+    else sched_block();
 }
 
 int32_t rt_task_started(rt_value *task) { return ctx_of(task)->state != TS_NEW; }
 
 /* Tasks created (runnable, queued) — for Base's diagnostics. */
 int64_t rt_task_queued(void) { return (int64_t)sched.qlen; }
+
+/* Threads.threadid() and Threads.nthreads() */
+int64_t rt_task_threadid(void) {
+    if (!sched.mt) return 1;
+    return thr_self()->id;
+}
+
+int64_t rt_task_nthreads(void) { return rt_opts.nthreads > 1 ? rt_opts.nthreads : 1; }
+
+/* Pin a sticky task to thread tid (Threads.@threads: one chunk a thread). */
+void rt_task_set_tid(rt_value *task, int64_t tid) {
+    rt_task *t = ctx_of(task);
+    if (sched.mt) mt_lock();
+    t->tid = (int)tid;
+    if (sched.mt) mt_unlock();
+}

@@ -1,8 +1,9 @@
 # task.jl — Julia tasks on one OS thread: Task, schedule/yield/wait/fetch, @async/@sync,
 # Threads (@spawn, @threads, nthreads/threadid, Atomic), Condition, ReentrantLock, Channel,
 # sleep. The coroutines themselves (stacks, switching, run queue, waiting for a task) live
-# in runtime/task.c; `Task.ctx` points to that half. jolt runs every task on the main
-# thread: Threads.nthreads() is 1 and Threads.threadid() is 1, whatever -t says.
+# in runtime/task.c; `Task.ctx` points to that half. With -t N (JULIA_NUM_THREADS for an
+# executable) tasks run on N OS threads, one at a time: Threads.@spawn tasks are free to
+# move to another thread after a yield, @async tasks and the main task stay on theirs.
 
 # A task: code run with no arguments on its own stack. task.c writes result, exception
 # and state when the code returns or throws.
@@ -435,22 +436,86 @@ export threadid, nthreads, @threads, @spawn, Atomic, atomic_add!, atomic_sub!,
        atomic_xchg!, atomic_cas!, atomic_and!, atomic_or!, atomic_xor!, atomic_max!,
        atomic_min!
 
-# jolt runs every task on the main thread (see the top of this file)
-nthreads() = 1
-threadid() = 1
+# -t N / JULIA_NUM_THREADS (1 by default); the thread the running task is on
+nthreads() = Int(ccall(:rt_task_nthreads, Int64, ()))
+threadid() = Int(ccall(:rt_task_threadid, Int64, ()))
 
-# Threads.@spawn: a task scheduled at once, like @async
-macro spawn(ex)
-    return Expr(:call, Expr(:., :Base, QuoteNode(:schedule)),
-                Expr(:call, Expr(:., :Base, QuoteNode(:Task)), Expr(:->, Expr(:tuple), esc(ex))))
+# a task that may run on any thread (not sticky), scheduled at once
+function _spawn(f)
+    t = Base.Task(f)
+    t.sticky = false
+    return Base.schedule(t)
 end
 
-# Threads.@threads [schedule] for ... end: with one thread, the loop itself
+# Threads.@spawn: a task scheduled at once, free to move between threads
+macro spawn(ex)
+    return Expr(:call, Expr(:., Expr(:., :Base, QuoteNode(:Threads)), QuoteNode(:_spawn)),
+                Expr(:->, Expr(:tuple), esc(ex)))
+end
+
+# @threads' static schedule: iterations lo:hi of r (by position) for thread tid of n
+function _chunk(lenr::Int, n::Int, tid::Int)
+    len, rem = divrem(lenr, n)
+    if len == 0
+        tid > rem && return 1:0
+        len, rem = 1, 0
+    end
+    f = 1 + (tid - 1) * len
+    l = f + len - 1
+    if rem > 0
+        if tid <= rem
+            f += tid - 1
+            l += tid
+        else
+            f += rem
+            l += rem
+        end
+    end
+    return f:l
+end
+
+# run body(r, idxs) for one contiguous chunk of r a thread, each on its own thread
+function _threads_for(r, body)
+    n = nthreads()
+    lenr = length(r)
+    if n == 1
+        body(r, 1:lenr)
+        return nothing
+    end
+    tasks = Vector{Base.Task}(undef, n)
+    for tid in 1:n
+        idxs = _chunk(lenr, n, tid)
+        t = Base.Task(() -> body(r, idxs))
+        t.sticky = true
+        ccall(:rt_task_set_tid, Cvoid, (Any, Int64), t, tid)
+        tasks[tid] = t
+        Base.schedule(t)
+    end
+    for t in tasks
+        Base.wait(t)
+    end
+    return nothing
+end
+
+# Threads.@threads [schedule] for x in r ... end: the iterations split into one
+# contiguous chunk a thread (the static schedule)
 macro threads(args...)
     ex = args[end]
     (ex isa Expr && ex.head === :for) ||
         throw(ArgumentError("@threads requires a `for` loop expression"))
-    return Expr(:block, esc(ex), nothing)
+    it = ex.args[1]
+    (it isa Expr && it.head === :(=)) ||
+        throw(ArgumentError("nested outer loops are not currently supported by @threads"))
+    var = it.args[1]
+    r = gensym("r")
+    idxs = gensym("idxs")
+    k = gensym("k")
+    bind = Expr(:(=), var, Expr(:call, :getindex, r, Expr(:call, :+, Expr(:call, :firstindex, r), Expr(:call, :-, k, 1))))
+    loop = Expr(:for, Expr(:(=), k, idxs),
+                Expr(:block, var isa Symbol ? Expr(:local, bind) : bind, ex.args[2]))
+    fn = Expr(:->, Expr(:tuple, r, idxs), Expr(:block, loop, nothing))
+    return Expr(:call, Expr(:., Expr(:., :Base, QuoteNode(:Threads)), QuoteNode(:_threads_for)),
+                esc(it.args[2]), esc(fn))
 end
 
 # a value updated atomically (trivially so on one thread)
