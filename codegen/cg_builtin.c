@@ -177,7 +177,7 @@ static cg_val getfield(cg_fn *F, ir_stmt *s, cg_val x, cg_val sel)
                 return cg_ghost(ft);
             LLVMValueRef fv;
             if (r == CG_UNBOXED) {
-                fv = LLVMBuildExtractValue(F->b, x.v, fi, "field");
+                fv = LLVMBuildExtractValue(F->b, x.v, cg_field_index(dt, fi), "field");
             } else {
                 LLVMValueRef off = LLVMConstInt(cg_i64(), sizeof(rt_value) + dt->fieldoffsets[fi], 0);
                 LLVMValueRef p = LLVMBuildGEP2(F->b, cg_i8(), x.v, &off, 1, "");
@@ -269,10 +269,11 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             for (int i = 0; same && i < dt->nfields; i++)
                 same = rt_types_equal(dt->fieldtypes[i], st->fieldtypes[i]);
             if (same) {
-                LLVMValueRef agg = LLVMGetUndef(cg_llvm_dt(dt));
+                LLVMValueRef agg = cg_agg_start(dt);
                 for (int i = 0; i < dt->nfields; i++)
-                    agg = LLVMBuildInsertValue(B, agg, LLVMBuildExtractValue(B, a[2].v, i, ""),
-                                               i, "");
+                    agg = LLVMBuildInsertValue(
+                        B, agg, LLVMBuildExtractValue(B, a[2].v, cg_field_index(st, i), ""),
+                        cg_field_index(dt, i), "");
                 return R(agg, rtype);
             }
         }
@@ -283,13 +284,13 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
     case IRB_TUPLE: {
         if (cg_repr_of(rtype) == CG_UNBOXED) {
             rt_type *dt = (rt_type *)rtype;
-            LLVMValueRef agg = LLVMGetUndef(cg_llvm_dt(dt));
+            LLVMValueRef agg = cg_agg_start(dt);
             for (int i = 0; i < dt->nfields; i++) {
                 LLVMValueRef fv = dt->fieldinline[i] ? cg_convert(F, a[i + 1], dt->fieldtypes[i]).v
                                                      : cg_box(F, a[i + 1]);
                 if (cg_repr_of(dt->fieldtypes[i]) == CG_GHOST)
                     fv = LLVMGetUndef(cg_ghost_t());
-                agg = LLVMBuildInsertValue(B, agg, fv, i, "");
+                agg = LLVMBuildInsertValue(B, agg, fv, cg_field_index(dt, i), "");
             }
             return R(agg, rtype);
         }
@@ -594,9 +595,12 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                                                      : "llvm.umul.with.overflow";
             LLVMValueRef args[2] = {x, y};
             LLVMValueRef r = intrinsic(F, nm, LLVMTypeOf(x), 2, args);
-            LLVMValueRef agg = LLVMGetUndef(cg_llvm_type(rtype));
-            agg = LLVMBuildInsertValue(B, agg, LLVMBuildExtractValue(B, r, 0, ""), 0, "");
-            agg = LLVMBuildInsertValue(B, agg, zext_bool(F, LLVMBuildExtractValue(B, r, 1, "")), 1, "");
+            rt_type *rdt = (rt_type *)rtype;
+            LLVMValueRef agg = cg_agg_start(rdt);
+            agg = LLVMBuildInsertValue(B, agg, LLVMBuildExtractValue(B, r, 0, ""),
+                                       cg_field_index(rdt, 0), "");
+            agg = LLVMBuildInsertValue(B, agg, zext_bool(F, LLVMBuildExtractValue(B, r, 1, "")),
+                                       cg_field_index(rdt, 1), "");
             return R(agg, rtype);
         }
         default:

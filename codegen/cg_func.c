@@ -204,7 +204,7 @@ static int expand_apply(cg_fn *F, ir_stmt *s, cg_val *out, int max)
             if (cg_repr_of(ft) == CG_GHOST)
                 e = cg_ghost(ft);
             else if (cg_repr_of(t.type) == CG_UNBOXED) {
-                e.v = LLVMBuildExtractValue(F->b, t.v, k, "");
+                e.v = LLVMBuildExtractValue(F->b, t.v, cg_field_index(dt, k), "");
                 e.type = ft;
                 if (!dt->fieldinline[k])
                     e = cg_unbox(F, e.v, ft);
@@ -279,8 +279,7 @@ static cg_val emit_new(cg_fn *F, ir_stmt *s)
     cg_repr r = cg_repr_of(T);
     if (r == CG_GHOST)
         return cg_ghost(T);
-    LLVMTypeRef lt = cg_llvm_dt(dt);
-    LLVMValueRef agg = LLVMGetUndef(lt);
+    LLVMValueRef agg = cg_agg_start(dt);
     for (int i = 0; i < dt->nfields; i++) {
         rt_value *ft = dt->fieldtypes[i];
         cg_val a = i < n ? cg_operand(F, s->args[i + 1]) : cg_ghost(ft);
@@ -292,7 +291,7 @@ static cg_val emit_new(cg_fn *F, ir_stmt *s)
             if (cg_repr_of(ft) == CG_GHOST)
                 fv = LLVMGetUndef(cg_ghost_t());
         }
-        agg = LLVMBuildInsertValue(F->b, agg, fv, i, "");
+        agg = LLVMBuildInsertValue(F->b, agg, fv, cg_field_index(dt, i), "");
     }
     if (r == CG_UNBOXED)
         return (cg_val){agg, T};
@@ -371,12 +370,12 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
         rt_value *tt = f->slots[fixed].type.type;
         rt_type *dt = (rt_type *)rt_unwrap_unionall(tt);
         if (cg_repr_of(tt) == CG_UNBOXED && rt_is_datatype((rt_value *)dt)) {
-            LLVMValueRef agg = LLVMGetUndef(cg_llvm_dt(dt));
+            LLVMValueRef agg = cg_agg_start(dt);
             for (int k = 0; k < dt->nfields; k++) {
                 cg_val a = {LLVMGetParam(fn, fixed + k), mi->argt[fixed + k]};
                 LLVMValueRef fv = dt->fieldinline[k] ? cg_convert(F, a, dt->fieldtypes[k]).v
                                                      : cg_box(F, a);
-                agg = LLVMBuildInsertValue(F->b, agg, fv, k, "");
+                agg = LLVMBuildInsertValue(F->b, agg, fv, cg_field_index(dt, k), "");
             }
             LLVMBuildStore(F->b, agg, F->slots[fixed]);
         } else if (cg_repr_of(tt) == CG_BOXED) {

@@ -55,6 +55,8 @@ typedef struct cg_fn {
 cg_repr cg_repr_of(rt_value *t);
 LLVMTypeRef cg_llvm_type(rt_value *t);        /* storage type for a value of static type t */
 LLVMTypeRef cg_llvm_dt(rt_type *dt);          /* unboxed layout of a concrete DataType */
+unsigned cg_field_index(rt_type *dt, int i);   /* field i's element index in cg_llvm_dt(dt) */
+LLVMValueRef cg_agg_start(rt_type *dt);        /* value to insert dt's fields into */
 LLVMTypeRef cg_ptr_t(void);
 LLVMTypeRef cg_i64(void);
 LLVMTypeRef cg_i32(void);

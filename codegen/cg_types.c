@@ -3,9 +3,11 @@
  *
  * isbits-or-immutable concrete types are unboxed (Int64 → i64, Float64 → double, Bool → i8,
  * Char → i32, tuples and immutable structs → LLVM structs whose pointer fields hold boxed
- * references); zero-size singletons are ghosts (`{}`); unions of at most four members that
- * are all isbits or ghosts are a {[n x i64] payload, i8 tag} pair; everything else is a
- * pointer to a heap object whose first word is its type. */
+ * references, packed with explicit padding where the host data layout would place a field
+ * elsewhere than the runtime does, as it would an Int128 after an Int8); zero-size
+ * singletons are ghosts (`{}`); unions of at most four members that are all isbits or
+ * ghosts are a {[n x i64] payload, i8 tag} pair; everything else is a pointer to a heap
+ * object whose first word is its type. */
 #include "cg_internal.h"
 #include <string.h>
 
@@ -93,6 +95,55 @@ int cg_union_tag(rt_value *u, rt_value *m)
     return 0;
 }
 
+/* The data layout every module is finally compiled under (the JIT's and the AOT target
+ * machine's: both come from cg_host_tm). */
+static LLVMTargetDataRef host_td(void)
+{
+    static LLVMTargetDataRef td;
+    if (!td) {
+        LLVMTargetMachineRef tm = cg_host_tm(2, true);
+        td = LLVMCreateTargetDataLayout(tm);
+        LLVMDisposeTargetMachine(tm);
+    }
+    return td;
+}
+
+/* Does LLVM's natural layout of struct st put dt's fields where the runtime does? The
+ * runtime aligns every type to at most 8 bytes, as Julia does on x86-64, while the host's
+ * data layout aligns i128 to 16: S(Int8, Int128, Int8) has fields at 0, 8, 24 and size 32
+ * in the runtime but at 0, 16, 32 (size 48) naturally. */
+static bool natural_layout_agrees(rt_type *dt, LLVMTypeRef st)
+{
+    LLVMTargetDataRef td = host_td();
+    if (!dt->fieldoffsets || LLVMABISizeOfType(td, st) != dt->size)
+        return false;
+    for (int i = 0; i < dt->nfields; i++)
+        if (LLVMOffsetOfElement(td, st, (unsigned)i) != dt->fieldoffsets[i])
+            return false;
+    return true;
+}
+
+/* A packed struct with explicit [n x i8] padding that reproduces the runtime's field
+ * offsets and size exactly, whatever the data layout aligns (see cg_field_index). */
+static LLVMTypeRef padded_struct(rt_type *dt, LLVMTypeRef *fts)
+{
+    LLVMTargetDataRef td = host_td();
+    int n = dt->nfields;
+    LLVMTypeRef els[2 * n + 1];
+    unsigned ne = 0;
+    uint64_t cur = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t off = dt->fieldoffsets ? dt->fieldoffsets[i] : cur;
+        if (off > cur)
+            els[ne++] = LLVMArrayType2(cg_i8(), off - cur);
+        els[ne++] = fts[i];
+        cur = (off > cur ? off : cur) + LLVMABISizeOfType(td, fts[i]);
+    }
+    if (dt->size > cur)
+        els[ne++] = LLVMArrayType2(cg_i8(), dt->size - cur);
+    return LLVMStructTypeInContext(C(), els, ne, 1);
+}
+
 LLVMTypeRef cg_llvm_dt(rt_type *dt)
 {
     if (dt->cg_cache)
@@ -121,9 +172,36 @@ LLVMTypeRef cg_llvm_dt(rt_type *dt)
                 fts[i] = cg_llvm_dt((rt_type *)ft);
         }
         r = LLVMStructTypeInContext(C(), fts, dt->nfields, 0);
+        if (!natural_layout_agrees(dt, r))
+            r = padded_struct(dt, fts);
     }
     dt->cg_cache = r;
     return r;
+}
+
+/* The aggregate a value of dt is built from by inserting its fields: zero padding in a
+ * padded struct, so boxed copies hold no stray bytes. */
+LLVMValueRef cg_agg_start(rt_type *dt)
+{
+    LLVMTypeRef st = cg_llvm_dt(dt);
+    return LLVMIsPackedStruct(st) ? LLVMConstNull(st) : LLVMGetUndef(st);
+}
+
+/* Index of field i of dt among the elements of its LLVM struct (they differ only in a
+ * packed struct, where padding arrays sit between fields). */
+unsigned cg_field_index(rt_type *dt, int i)
+{
+    LLVMTypeRef st = cg_llvm_dt(dt);
+    if (!LLVMIsPackedStruct(st))
+        return (unsigned)i;
+    LLVMTargetDataRef td = host_td();
+    unsigned e = 0;
+    for (int j = 0;; j++, e++) {
+        if (LLVMOffsetOfElement(td, st, e) < dt->fieldoffsets[j])
+            e++; /* the padding before field j */
+        if (j == i)
+            return e;
+    }
 }
 
 LLVMTypeRef cg_llvm_type(rt_value *t)

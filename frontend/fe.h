@@ -47,6 +47,10 @@ void fe_lower_reset_counters(void);
 extern rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *mref, rt_value *lnn, int n,
                                          rt_value **args);
 
+/* Base.macroexpand(m, ex; recursive): ex with its user macro calls expanded and made
+ * hygienic as Julia shows them (macroexpand.c). */
+rt_value *fe_macroexpand(rt_module *m, rt_value *ex, bool recursive);
+
 /* Normalise an identifier as Julia does: NFC + ɛ→ε, µ→μ, ·/·→⋅, −→-. Returns GC memory. */
 char *fe_normalize_identifier(const char *s, size_t len, size_t *outlen);
 

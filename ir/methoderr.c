@@ -390,6 +390,16 @@ static char *candidate_list(mcall *c)
 }
 
 /* ---------------------------------------------------------------- ambiguity */
+/* a module as show prints it: Main, Main.M, Base.Iterators */
+static void mb_module(mbuf *b, rt_module *m)
+{
+    if (m->parent && m->parent != m) {
+        mb_module(b, m->parent);
+        mb_puts(b, ".");
+    }
+    mb_puts(b, m->name->name);
+}
+
 /* show(io, ::Method): f(x::Int64, y) in Main at FILE:LINE */
 static void show_method(mbuf *b, ir_method *m)
 {
@@ -422,7 +432,7 @@ static void show_method(mbuf *b, ir_method *m)
     rt_module *mod = m->src ? m->src->module : NULL;
     if (mod) {
         mb_puts(b, " in ");
-        mb_puts(b, mod->name->name);
+        mb_module(b, mod);
     }
     show_location(b, m);
 }
@@ -529,8 +539,27 @@ static bool method_exists(rt_value *f, rt_value *tt)
     return m || amb;
 }
 
+/* rt_methods_hook: Base.methods(f)'s text: the table's name, then each method, most
+ * specific first (the table's order), one a line */
+static rt_value *methods_text(rt_value *f)
+{
+    ir_mtable *mt = ir_callee_mtable(f);
+    if (!mt)
+        return NULL;
+    mbuf b = {0};
+    mb_puts(&b, mt->name ? mt->name->name : "");
+    for (int i = 0; i < mt->n; i++) {
+        mb_puts(&b, "\n");
+        show_method(&b, mt->methods[i]);
+    }
+    rt_value *s = (rt_value *)rt_cstring(b.p ? b.p : "");
+    free(b.p);
+    return s;
+}
+
 void ir_install_error_hooks(void)
 {
+    rt_methods_hook = methods_text;
     rt_methoderror_extra_hook = candidates;
     rt_methoderror_ambiguous_hook = ambiguous;
     rt_method_exists_hook = method_exists;

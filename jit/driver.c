@@ -639,6 +639,7 @@ void drv_init(void)
     /* Core.eval is Base's eval(m, ex); Main has its own eval(x) */
     rt_eval_hook = drv_eval_expr;
     rt_parse_hook = drv_parse_string;
+    rt_macroexpand_hook = fe_macroexpand;
     rt_reflect_install_hooks();
     rt_binding *evb = rt_find_binding(rt_base_module, S("eval"));
     if (evb && evb->value) {

@@ -83,18 +83,18 @@ static void sb_struct(rt_tbuf *b, rt_value *v) {
  * False when Base cannot run here (no method compiled in an executable, or it threw);
  * the caller then falls back to sb_struct's T(fields...) form. */
 static _Thread_local bool sb_in_julia_text;
-static bool sb_julia_text(rt_tbuf *b, rt_value *v, bool show) {
+
+/* Append the String that the Base call args[0](args[1..n-1]) returns, run under a handler
+ * (a throw is swallowed) and never re-entered; false when it could not give one. */
+static bool sb_base_text(rt_tbuf *b, rt_value **args, int n) {
     if (sb_in_julia_text) return false;
-    rt_value *f = rt_get_global(rt_base_module, rt_symbol(show ? "repr" : "string"));
-    if (!f) return false;
     sb_in_julia_text = true;
     rt_bt_frozen++;
-    bool ok = false;
+    volatile bool ok = false;
     rt_handler h;
     rt_push_handler(&h);
     if (!_setjmp(h.jb)) {
-        rt_value *args[2] = {f, v};
-        rt_value *s = rt_apply_generic(args, 2);
+        rt_value *s = rt_apply_generic(args, n);
         rt_pop_handler();
         if (s && rt_typeof(s) == rt_string_type) {
             sb_put(b, ((rt_string *)s)->data, (size_t)((rt_string *)s)->len);
@@ -106,6 +106,13 @@ static bool sb_julia_text(rt_tbuf *b, rt_value *v, bool show) {
     sb_in_julia_text = false;
     rt_bt_frozen--;
     return ok;
+}
+
+static bool sb_julia_text(rt_tbuf *b, rt_value *v, bool show) {
+    rt_value *f = rt_get_global(rt_base_module, rt_symbol(show ? "repr" : "string"));
+    if (!f) return false;
+    rt_value *args[2] = {f, v};
+    return sb_base_text(b, args, 2);
 }
 
 /* Is t Base's struct `name` with nfields fields? */
@@ -261,6 +268,21 @@ static void sb_view_summary(rt_tbuf *b, rt_value *a) {
     sb_type(b, t->params[0]);
 }
 
+/* LinearAlgebra's Adjoint/Transpose (base/adjtrans.jl): Base's summary,
+ * "1×3 adjoint(::Vector{Int64}) with eltype Int64"; false when that cannot run. */
+static bool sb_adjtrans_summary(rt_tbuf *b, rt_value *a) {
+    rt_typename *tn = rt_typeof(a)->name;
+    if (!tn || !tn->module || tn->module->parent != rt_base_module ||
+        strcmp(tn->module->name->name, "LinearAlgebra") ||
+        (strcmp(tn->name->name, "Adjoint") && strcmp(tn->name->name, "Transpose")))
+        return false;
+    rt_value *sp = rt_get_global(rt_base_module, rt_symbol("sprint"));
+    rt_value *su = rt_get_global(rt_base_module, rt_symbol("summary"));
+    if (!sp || !su) return false;
+    rt_value *args[3] = {sp, su, a};
+    return sb_base_text(b, args, 3);
+}
+
 static void sb_summary(rt_tbuf *b, rt_value *a) {
     rt_type *t = rt_typeof(a);
     char buf[64];
@@ -306,7 +328,7 @@ static void sb_summary(rt_tbuf *b, rt_value *a) {
     } else if (t == rt_string_type) {
         snprintf(buf, sizeof buf, "%lld-codeunit String", (long long)((rt_string *)a)->len);
         sb_puts(b, buf);
-    } else {
+    } else if (!sb_adjtrans_summary(b, a)) {
         sb_type(b, (rt_value *)t);
     }
 }

@@ -210,6 +210,12 @@ void rt_print_float32(rt_iostream *io, float x, bool show) {
     rt_io_write(io, b, (size_t)rt_format_float32(b, x, show));
 }
 
+/* print/show of a Float16 given as its bits (show wraps it: Float16(0.1), NaN16) */
+void rt_print_float16(rt_iostream *io, uint16_t bits, bool show) {
+    char b[48];
+    rt_io_write(io, b, (size_t)rt_format_float16(b, bits, show));
+}
+
 void rt_print_bool(rt_iostream *io, int8_t b) {
     if (b & 1)
         rt_io_write(io, "true", 4);

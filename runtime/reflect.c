@@ -155,3 +155,51 @@ bool rt_applicable(rt_value *f, rt_value *args)
         ps[i] = (rt_value *)rt_dispatch_type(rt_get_field(args, i));
     return method_exists(f, n, ps);
 }
+
+/* Base.macroexpand(m, ex; recursive) through the JIT's expander (frontend/macroexpand.c);
+ * an executable has no macros left to expand, so it is an error there. */
+rt_value *(*rt_macroexpand_hook)(rt_module *m, rt_value *ex, bool recursive);
+
+rt_value *rt_reflect_macroexpand(rt_value *m, rt_value *ex, bool recursive)
+{
+    if (!rt_macroexpand_hook)
+        rt_error("macroexpand is not available in a compiled executable");
+    return rt_macroexpand_hook((rt_module *)m, ex, recursive);
+}
+
+/* Base.methods(f): the text from the IR layer's hook (ir/methoderr.c) */
+rt_value *(*rt_methods_hook)(rt_value *f);
+
+rt_value *rt_reflect_methods(rt_value *f)
+{
+    if (!rt_methods_hook)
+        rt_error("methods is not available in a compiled executable");
+    rt_value *r = rt_methods_hook(f);
+    if (!r)
+        rt_throw_argument("methods: argument has no method table");
+    return r;
+}
+
+/* names(m; all, imported), unsorted: the exported names, those m's code defines when all
+ * (or m is Main), the imported ones when imported; names starting with `#` only with all
+ * (Julia's jl_module_names). */
+rt_value *rt_reflect_names(rt_value *mv, bool all, bool imported)
+{
+    rt_module *m = (rt_module *)mv;
+    rt_array *out = rt_new_vector_any(0);
+    for (size_t i = 0; i < m->cap; i++) {
+        rt_binding *b = m->table[i];
+        if (!b || (!b->value && !b->exported))
+            continue;
+        bool own = (!b->owner || b->owner == m) && !b->imported;
+        bool hidden = b->name->name[0] == '#';
+        if ((b->exported || (imported && b->imported) || (own && (all || m == rt_main_module))) &&
+            (all || !hidden))
+            rt_array_push_ptr(out, (rt_value *)b->name);
+    }
+    /* a module's own name is bound (and exported) in it, as Julia's jl_new_module does */
+    rt_binding *self = rt_find_binding(m, m->name);
+    if (!self || self->owner != m || !self->value)
+        rt_array_push_ptr(out, (rt_value *)m->name);
+    return (rt_value *)out;
+}

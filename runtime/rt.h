@@ -568,6 +568,11 @@ extern rt_value *(*rt_eval_hook)(struct rt_module *m, rt_value *ex);
 /* Meta.parse(str): the one expression in str, Expr(:error/:incomplete, msg) for bad input;
  * set by the JIT driver, NULL in executables (reflect.c) */
 extern rt_value *(*rt_parse_hook)(const char *src, size_t len);
+/* macroexpand(m, ex, recursive): set by the JIT driver, NULL in executables (reflect.c) */
+extern rt_value *(*rt_macroexpand_hook)(struct rt_module *m, rt_value *ex, bool recursive);
+/* methods(f): f's table name, then each method as show(::Method) prints it, one a line;
+ * NULL without a table. Set by the IR layer, NULL in executables (reflect.c) */
+extern rt_value *(*rt_methods_hook)(rt_value *f);
 /* Install reflect.c's rt_showerror_hook (user exception types print with their showerror) */
 void rt_reflect_install_hooks(void);
 void rt_show_symbol(rt_iostream *io, rt_sym *s);     /* show(io, ::Symbol): :a or Symbol("a b") */
@@ -663,6 +668,7 @@ int rt_format_float16(char *buf, uint16_t bits, bool show);
 void rt_print_int64(rt_iostream *io, int64_t x);
 void rt_print_float64(rt_iostream *io, double x);
 void rt_print_float32(rt_iostream *io, float x, bool show);
+void rt_print_float16(rt_iostream *io, uint16_t bits, bool show);
 void rt_print_uint64(rt_iostream *io, uint64_t x); /* decimal, as print(0x01) */
 void rt_print_int128(rt_iostream *io, __int128 x);            /* decimal */
 void rt_print_uint128(rt_iostream *io, unsigned __int128 x);  /* decimal */

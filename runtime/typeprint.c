@@ -15,8 +15,14 @@
 static void tb_put(rt_tbuf *b, const char *s, size_t n) { rt_strbuf_put(b, s, n); }
 static void tb_puts(rt_tbuf *b, const char *s) { tb_put(b, s, strlen(s)); }
 
+/* A standard library jolt keeps inside Base (base/adjtrans.jl's LinearAlgebra) is a
+ * top-level module in Julia, so it prints without Base's prefix. */
+static bool rt_stdlib_in_base(rt_module *m) {
+    return m->parent == rt_base_module && !strcmp(m->name->name, "LinearAlgebra");
+}
+
 static void tb_module_path(rt_tbuf *b, rt_module *m) {
-    if (m->parent && m->parent != m) {
+    if (m->parent && m->parent != m && !rt_stdlib_in_base(m)) {
         tb_module_path(b, m->parent);
         tb_puts(b, ".");
     }

@@ -503,3 +503,12 @@ void rt_types_init(void) {
     rt_init_exceptions();
     rt_next_builtin_id = -1;
 }
+
+/* fieldoffset(T, i): the byte offset of field i (1-based) inside T's payload, as Julia's
+ * jl_get_field_offset; a BoundsError for an index out of range or a type without a
+ * layout. */
+uint64_t rt_fieldoffset(rt_value *T, int64_t i) {
+    rt_type *t = (rt_type *)T;
+    if (!rt_is_dt(T) || !t->fieldoffsets || i < 1 || i > t->nfields) rt_throw_bounds(T, i);
+    return t->fieldoffsets[i - 1];
+}

@@ -483,9 +483,10 @@ end
 # Dict("a" => 1) when key and value types are implied by the entries, else
 # Dict{K, V}(...); the text/plain form lists one entry a line under a summary.
 _dict_implicit(T) = _implicit_eltype(T)
+_dict_name(d::AbstractDict) = "Dict"
 function show(io::IO, d::AbstractDict{K,V}) where {K,V}
     if !isempty(d) && _dict_implicit(K) && _dict_implicit(V)
-        print(io, "Dict")
+        print(io, _dict_name(d))   # the type's name: Dict, IdDict
     else
         show(io, typeof(d))
     end

@@ -124,3 +124,7 @@ function cmp(a::AbstractVector, b::AbstractVector)
     return cmp(na, nb)
 end
 isless(a::AbstractVector, b::AbstractVector) = cmp(a, b) < 0
+
+# nothing hashes as Julia's generic hash_uint(3h - objectid(nothing)); Julia's objectid of
+# a singleton depends on its build, so this constant stands for it
+hash(::Nothing, h::UInt64) = hash_64_64(UInt64(3) * h - 0x6d8c9a3f0e5b2741)

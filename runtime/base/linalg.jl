@@ -1,13 +1,9 @@
-# linalg.jl — the linear algebra Base needs for everyday scripts: transpose/adjoint (x')
-# as eager copies (a vector becomes a 1×n matrix; printing matches Julia's wrappers),
-# and matrix-matrix / matrix-vector products with Julia's DimensionMismatch text.
+# linalg.jl — the linear algebra Base needs for everyday scripts: adjoint/transpose of
+# numbers (the lazy array wrappers are in adjtrans.jl), permutedims, and matrix-matrix /
+# matrix-vector products with Julia's DimensionMismatch text.
 
 adjoint(x::Real) = x
 transpose(x::Number) = x
-adjoint(v::Array{T,1}) where {T} = _transpose_copy(reshape(v, length(v), 1), adjoint)
-transpose(v::Array{T,1}) where {T} = _transpose_copy(reshape(v, length(v), 1), transpose)
-adjoint(a::Array{T,2}) where {T} = _transpose_copy(a, adjoint)
-transpose(a::Array{T,2}) where {T} = _transpose_copy(a, transpose)
 function _transpose_copy(a::Array{T,2}, f) where {T}
     m = size(a, 1)
     n = size(a, 2)
@@ -26,7 +22,7 @@ function _matmul_check(ma::Int64, na::Int64, mb::Int64, nb::Int64)
     na != mb && throw(DimensionMismatch(string("matrix A has dimensions (", ma, ",", na,
                                                "), matrix B has dimensions (", mb, ",", nb, ")")))
 end
-function *(A::Array{S,2}, B::Array{T,2}) where {S,T}
+function *(A::AbstractMatrix{S}, B::AbstractMatrix{T}) where {S,T}
     m = size(A, 1)
     k = size(A, 2)
     n = size(B, 2)
@@ -43,7 +39,7 @@ function *(A::Array{S,2}, B::Array{T,2}) where {S,T}
     end
     return R
 end
-function *(A::Array{S,2}, v::Array{T,1}) where {S,T}
+function *(A::AbstractMatrix{S}, v::AbstractVector{T}) where {S,T}
     m = size(A, 1)
     k = size(A, 2)
     length(v) != k && throw(DimensionMismatch(string("second dimension of A, ", k,
@@ -83,14 +79,14 @@ function dot(x::AbstractArray, y::AbstractArray)
     n = length(x)
     n == length(y) || throw(DimensionMismatch(string("first array has length ", n,
         " which does not match the length of the second, ", length(y), ".")))
-    n == 0 && return zero(eltype(x)) * zero(eltype(y))
-    s = x[1] * y[1]
+    n == 0 && return dot(zero(eltype(x)), zero(eltype(y)))
+    s = dot(x[1], y[1])
     for i in 2:n
-        s += x[i] * y[i]
+        s += dot(x[i], y[i])
     end
     return s
 end
-dot(x::Number, y::Number) = x * y
+dot(x::Number, y::Number) = conj(x) * y
 # the 2-norm as Julia's generic_norm2: the plain sum of squares when it cannot overflow or
 # underflow, else scaled by the largest magnitude; p-norms by their definitions
 function norm(x::AbstractArray, p::Real = 2)

@@ -4,7 +4,7 @@
 
 show(io::IO, s::String) = ccall(:rt_show_string, Cvoid, (Any, Any), io, s)
 show(io::IO, c::Char) = ccall(:rt_show_char, Cvoid, (Any, Char), io, c)
-show(io::IO, s::Symbol) = ccall(:rt_show_symbol, Cvoid, (Any, Any), io, s)
+show(io::IO, s::Symbol) = _show_quote_expr(io, s, 0, 0, 0, 0)  # exprshow.jl
 show(io::IO, ::Nothing) = print(io, "nothing")
 show(io::IO, T::Type) = ccall(:rt_show_type_io, Cvoid, (Any, Any), io, T)
 # Julia's show_function: a closure shows as a struct unless compact (print, :compact)

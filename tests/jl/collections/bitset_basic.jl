@@ -1,0 +1,16 @@
+# BitSet: Int64 members kept in ascending order; printing BitSet([1, 2, 3])
+s = BitSet([3, 1, 2, 3])
+println(s, " ", length(s), " ", 2 in s, " ", 5 in s)
+push!(s, 10, -1)
+println(s, " ", collect(s), " ", first(s), " ", last(s))
+delete!(s, 2)
+println(s)
+t = BitSet([1, 3, 7])
+println(union(s, t), " ", intersect(s, t), " ", setdiff(s, t))
+for x in t
+    print(x, " ")
+end
+println()
+println(BitSet(), " ", isempty(BitSet()), " ", typeof(s), " ", eltype(s))
+display(t)
+println(sum(t), " ", t == BitSet([7, 3, 1]), " ", pop!(t, 3), " ", t)
