@@ -257,15 +257,12 @@ static rt_task *ctx_of(rt_value *task) {
 
 static void mt_start(int n);
 
-static void sched_init(void) {
-    if (sched.ready) return;
-    rt_value *tt = rt_get_global(rt_base_module, rt_symbol("Task"));
-    if (!tt || rt_typeof(tt) != rt_datatype_type) rt_error("Base.Task is not defined");
-    sched.task_type = (rt_type *)tt;
-    rt_task *m = rt_alloc(sizeof *m);
+/* Make t the context running on this OS thread's own stack: its top for the collector (the
+ * returned bdwgc handle of the thread) and, under ASan, its extent. */
+static void *adopt_native_stack(rt_task *t) {
     struct GC_stack_base sb;
-    sched.gc_thread = GC_get_my_stackbottom(&sb);
-    m->hi = sb.mem_base;
+    void *gc_thread = GC_get_my_stackbottom(&sb);
+    t->hi = sb.mem_base;
 #ifdef RT_TASK_ASAN
     pthread_attr_t attr;
     void *addr;
@@ -273,10 +270,20 @@ static void sched_init(void) {
     if (!pthread_getattr_np(pthread_self(), &attr)) {
         pthread_attr_getstack(&attr, &addr, &size);
         pthread_attr_destroy(&attr);
-        m->asan_lo = addr;
-        m->asan_size = size;
+        t->asan_lo = addr;
+        t->asan_size = size;
     }
 #endif
+    return gc_thread;
+}
+
+static void sched_init(void) {
+    if (sched.ready) return;
+    rt_value *tt = rt_get_global(rt_base_module, rt_symbol("Task"));
+    if (!tt || rt_typeof(tt) != rt_datatype_type) rt_error("Base.Task is not defined");
+    sched.task_type = (rt_type *)tt;
+    rt_task *m = rt_alloc(sizeof *m);
+    sched.gc_thread = adopt_native_stack(m);
     m->state = TS_STARTED;
     m->oncpu = true;
     m->tid = 1;
@@ -560,20 +567,8 @@ static void *mt_worker(void *arg) {
     thr_tls = T;
     rt_except_thread_init();
     mt_lock();
-    T->gc_thread = GC_get_my_stackbottom(&sb);
     rt_task *h = T->home;
-    h->hi = sb.mem_base;
-#ifdef RT_TASK_ASAN
-    pthread_attr_t attr;
-    void *addr;
-    size_t size;
-    if (!pthread_getattr_np(pthread_self(), &attr)) {
-        pthread_attr_getstack(&attr, &addr, &size);
-        pthread_attr_destroy(&attr);
-        h->asan_lo = addr;
-        h->asan_size = size;
-    }
-#endif
+    T->gc_thread = adopt_native_stack(h);
     live_add(h);
     mt_reschedule(h); /* a worker's home never runs as a task */
     abort();
