@@ -46,6 +46,8 @@ void fe_lower_reset_counters(void);
  * with the unevaluated arguments; the expansion, or NULL when there is no such macro. */
 extern rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *mref, rt_value *lnn, int n,
                                          rt_value **args);
+/* the binding a macro reference (`@m`, M.@m) names from m, NULL if none; *where: M or m */
+rt_binding *fe_macro_binding(rt_module *m, rt_value *mref, rt_module **where);
 
 /* Base.macroexpand(m, ex; recursive): ex with its user macro calls expanded and made
  * hygienic as Julia shows them (macroexpand.c). */

@@ -239,29 +239,38 @@ static rt_value *me_resolve(rt_value *x, me_env *env, int depth)
     return (rt_value *)out;
 }
 
-/* the module a macro reference names its macro in (where it was defined) */
-static rt_module *me_macro_module(rt_module *m, rt_value *mref)
+/* The binding a macro reference (`@m` or M.@m, seen from m) names, NULL when it names
+ * none; *where is the module looked in (M, or m). Shared with the JIT driver's expander. */
+rt_binding *fe_macro_binding(rt_module *m, rt_value *mref, rt_module **where)
 {
-    rt_module *where = m;
+    *where = m;
     rt_value *name = mref;
     if (me_is(mref, ".") && rt_expr_nargs((rt_expr *)mref) == 2) {
         rt_value *mv = rt_expr_arg((rt_expr *)mref, 0);
         name = rt_expr_arg((rt_expr *)mref, 1);
         if (rt_typeof(name) == rt_quotenode_type)
             name = ((rt_quotenode *)name)->value;
+        else if (me_is(name, "quote") && rt_expr_nargs((rt_expr *)name) == 1)
+            name = rt_expr_arg((rt_expr *)name, 0);
         if (rt_typeof(mv) == rt_symbol_type) {
             rt_binding *mb = rt_find_binding(m, (rt_sym *)mv);
             mv = mb ? mb->value : NULL;
         }
-        if (mv && rt_typeof(mv) == rt_module_type)
-            where = (rt_module *)mv;
+        if (!mv || rt_typeof(mv) != rt_module_type)
+            return NULL;
+        *where = (rt_module *)mv;
     }
-    if (name && rt_typeof(name) == rt_symbol_type) {
-        rt_binding *b = rt_find_binding(where, (rt_sym *)name);
-        if (b && b->owner)
-            return b->owner;
-    }
-    return where;
+    if (!name || rt_typeof(name) != rt_symbol_type)
+        return NULL;
+    return rt_find_binding(*where, (rt_sym *)name);
+}
+
+/* the module a macro reference names its macro in (where it was defined) */
+static rt_module *me_macro_module(rt_module *m, rt_value *mref)
+{
+    rt_module *where;
+    rt_binding *b = fe_macro_binding(m, mref, &where);
+    return b && b->owner ? b->owner : where;
 }
 
 static rt_value *me_expand(rt_module *m, rt_value *x, bool recursive, int depth);

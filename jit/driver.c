@@ -557,26 +557,8 @@ static void export_all(rt_module *m)
 static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, int n,
                                   rt_value **args)
 {
-    rt_module *where = m;
-    rt_value *name = mref;
-    if (is_expr(mref, ".") && rt_expr_nargs((rt_expr *)mref) == 2) {
-        rt_value *mv = rt_expr_arg((rt_expr *)mref, 0);
-        name = rt_expr_arg((rt_expr *)mref, 1);
-        if (rt_typeof(name) == rt_quotenode_type)
-            name = ((rt_quotenode *)name)->value;
-        else if (is_expr(name, "quote") && rt_expr_nargs((rt_expr *)name) == 1)
-            name = rt_expr_arg((rt_expr *)name, 0);
-        if (rt_typeof(mv) == rt_symbol_type) {
-            rt_binding *mb = rt_find_binding(m, (rt_sym *)mv);
-            mv = mb ? mb->value : NULL;
-        }
-        if (!mv || rt_typeof(mv) != rt_module_type)
-            return NULL;
-        where = (rt_module *)mv;
-    }
-    if (!name || rt_typeof(name) != rt_symbol_type)
-        return NULL;
-    rt_binding *b = rt_find_binding(where, (rt_sym *)name);
+    rt_module *where;
+    rt_binding *b = fe_macro_binding(m, mref, &where);
     if (!b || !b->value || !ir_callee_mtable(b->value))
         return NULL;
     rt_value **av = rt_alloc(sizeof(rt_value *) * (size_t)(n + 3));
