@@ -52,6 +52,9 @@ rt_binding *fe_macro_binding(rt_module *m, rt_value *mref, rt_module **where);
 /* Base.macroexpand(m, ex; recursive): ex with its user macro calls expanded and made
  * hygienic as Julia shows them (macroexpand.c). */
 rt_value *fe_macroexpand(rt_module *m, rt_value *ex, bool recursive);
+/* A macro expansion's free unescaped names that macro_mod sees differently from caller,
+ * as GlobalRefs to macro_mod (Julia's hygiene module; frontend/macromodule.c). */
+rt_value *fe_macro_resolve_free(rt_value *ex, rt_module *caller, rt_module *macro_mod);
 
 /* Normalise an identifier as Julia does: NFC + ɛ→ε, µ→μ, ·/·→⋅, −→-. Returns GC memory. */
 char *fe_normalize_identifier(const char *s, size_t len, size_t *outlen);

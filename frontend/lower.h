@@ -317,5 +317,9 @@ rt_value *lw_user_macro(lw_ctx *c, rt_value *mref, rt_value *lnn, int na, rt_val
  * NULL for the builtins lower_macro.c expands. */
 rt_value *lw_top_macro_expand(rt_value *e, rt_module *m);
 rt_sym *lw_macro_name(rt_value *m);  /* a macro call's name: @m, GlobalRef, M.@m (lower_macro.c) */
+/* macroexpand's expansion of a macro lowering implements (@assert, @inbounds, …), with
+ * esc(…) marking the caller's code; NULL when not reproduced (macroexpand_builtin.c) */
+rt_value *fe_builtin_macroexpand(rt_module *m, rt_value *mref, rt_value *lnn, int n,
+                                 rt_value **a);
 
 #endif

@@ -8,7 +8,7 @@
  *   - the body method  `#f#N(k, r, kws, #fself#, a, b) = body`   (a global function);
  *   - positional methods `f(a) = f(a, 2)`, `f(a, b) = #f#N(1, <UndefKeywordError>, Base._no_kwargs, #self#, a, b)`
  *     (keyword defaults evaluated in order, each may use the earlier ones);
- *   - `Base.kwcall(#nt#::NamedTuple, #fself#::Core.typeof(f), a[, b])` methods that take
+ *   - `Base.kwcall(#nt#::NamedTuple, #fself#::Base._kwself(f), a[, b])` methods that take
  *     each keyword from nt (`Core.isdefined(nt, :k) ? getfield(nt, :k) : default`),
  *     collect the rest (`Base.pairs(Base.structdiff(nt, NamedTuple{(:k, :r)}))`) or, without
  *     `kws...`, call `Base.kwerr(nt, f, args...)` when `Base._kw_has_other(nt, (:k, :r))`
@@ -462,7 +462,7 @@ void lw_define_kw_methods(lw_ctx *c, lw_sig *sig, rt_value *body, lw_ctx *cappar
     rt_expr_push(kb, (rt_value *)bcall);
     rt_value *fref = sig->fexpr ? sig->fexpr : (rt_value *)sig->name;
     rt_value *pt[2] = {lw_core_ref("NamedTuple"),
-                       (rt_value *)rt_exprv(rt_symbol("call"), 2, lw_core_ref("typeof"), fref)};
+                       (rt_value *)rt_exprv(rt_symbol("call"), 2, lw_base_ref("_kwself"), fref)};
     rt_sym *pn[2] = {ntname, fself};
     rt_value *kwref = lw_base_ref("kwcall");
     for (int k = nreq; k <= nfix; k++) {

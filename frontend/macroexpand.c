@@ -7,8 +7,9 @@
  * `#N#name`; every other free name becomes a GlobalRef to the macro's module (printed
  * `Main.f`); esc(…) contents are kept as written. With recursive, macro calls inside the
  * result are expanded too (each resolved in its own macro's module). Macros that lowering
- * implements itself (@show, @assert, … lower_macro.c) have no function to call and are
- * left as written. This path only builds the expression shown to the program: lowering
+ * implements itself (@assert, @inbounds, … lower_macro.c) have no function to call: those
+ * whose 1.7 expansion macroexpand_builtin.c reproduces are shown so (resolved in Base),
+ * the others (@show, @time, …) are left as written. This path only builds the expression shown to the program: lowering
  * keeps using lw_hygiene (lower_quote.c). */
 #include "lower.h"
 #include "fe_internal.h"
@@ -245,6 +246,10 @@ rt_binding *fe_macro_binding(rt_module *m, rt_value *mref, rt_module **where)
 {
     *where = m;
     rt_value *name = mref;
+    if (mref && rt_typeof(mref) == rt_globalref_type) { /* from another macro's expansion */
+        *where = ((rt_globalref *)mref)->module;
+        return rt_find_binding(*where, ((rt_globalref *)mref)->name);
+    }
     if (me_is(mref, ".") && rt_expr_nargs((rt_expr *)mref) == 2) {
         rt_value *mv = rt_expr_arg((rt_expr *)mref, 0);
         name = rt_expr_arg((rt_expr *)mref, 1);
@@ -286,9 +291,15 @@ static rt_value *me_expand_call(rt_module *m, rt_expr *e, bool recursive, int de
     for (int i = 2; i < n; i++)
         args[i - 2] = rt_expr_arg(e, i);
     rt_value *r = fe_macro_expand_hook(m, mref, lnn, n > 2 ? n - 2 : 0, args);
-    if (!r)
-        return (rt_value *)e; /* a macro lowering expands itself */
-    rt_module *mm = me_macro_module(m, mref);
+    rt_module *mm;
+    if (r) {
+        mm = me_macro_module(m, mref);
+    } else { /* a macro lowering expands itself: Base's definition, where it has one */
+        r = fe_builtin_macroexpand(m, mref, lnn, n > 2 ? n - 2 : 0, args);
+        if (!r)
+            return (rt_value *)e;
+        mm = rt_base_module;
+    }
     if (recursive)
         r = me_expand(m, r, true, depth + 1);
     return (rt_value *)rt_exprv(rt_symbol("hygienic-scope"), 2, r, (rt_value *)mm);

@@ -198,7 +198,7 @@ int aot_finish(const char *out_o, const char *out_exe)
     else
         snprintf(objs, sizeof objs, "'%s' '%s'", objpath, coldpath);
     snprintf(cmd, sizeof cmd,
-             "cc -o '%s' %s '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl",
+             "cc -o '%s' %s '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lmpfr -lgmp -lpthread -lm -ldl",
              out_exe, objs, JOLT_RT_LIB, JOLT_SANITIZE_FLAGS);
     rc = system(cmd);
     if (!out_o) {

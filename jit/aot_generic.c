@@ -485,6 +485,25 @@ static void compile_site(cg_unit *u, site *st)
  * JIT's dispatch would pick. */
 static bool more_specific(ir_method *a, ir_method *b) { return ir_sig_morespecific(a->sig, b->sig); }
 
+/* Can no call match both signatures? True when, at some position both fix (no Vararg),
+ * the element types are disjoint (e.g. the self types of two kwcall methods of different
+ * functions). The specificity of disjoint signatures means nothing to dispatch, and Julia's
+ * rule may even order them in a cycle, which would derail the ordering below. */
+static bool sigs_disjoint(rt_value *a, rt_value *b)
+{
+    rt_type *x = (rt_type *)rt_unwrap_unionall(a), *y = (rt_type *)rt_unwrap_unionall(b);
+    if (!rt_is_datatype((rt_value *)x) || !rt_is_datatype((rt_value *)y))
+        return false;
+    for (int i = 0; i < x->nparams && i < y->nparams; i++) {
+        rt_value *ea = x->params[i], *eb = y->params[i];
+        if (rt_is_vararg(ea) || rt_is_vararg(eb))
+            return false;
+        if (rt_typeintersect_simple(ea, eb) == rt_bottom)
+            return true;
+    }
+    return false;
+}
+
 /* The method table of a callee type (a signature's element): Type{T}'s is T's. */
 static ir_mtable *callee_table(rt_value *t)
 {
@@ -509,7 +528,8 @@ static void register_table(cg_unit *u, ir_mtable *mt)
     int *order = calloc((size_t)n + 1, sizeof(int)); /* order[r]: the method registered r-th */
     for (int a = 0; a < n; a++) /* more[a*n+b]: method a is more specific than b */
         for (int b = 0; b < n; b++)
-            more[a * n + b] = a != b && more_specific(mt->methods[a], mt->methods[b]);
+            more[a * n + b] = a != b && !sigs_disjoint(mt->methods[a]->sig, mt->methods[b]->sig) &&
+                              more_specific(mt->methods[a], mt->methods[b]);
     for (int round = 0; round < n; round++) {
         int pick = -1, first = -1;
         for (int i = 0; i < n && pick < 0; i++) {

@@ -239,27 +239,9 @@ static int drv_include_stmt(rt_value *ast, const char *filename, rt_module *m)
         rt_typeof(rt_expr_arg((rt_expr *)ast, 1)) != rt_string_type)
         return -1;
     const char *inc = ((rt_string *)rt_expr_arg((rt_expr *)ast, 1))->data;
-    char path[4096];
-    const char *slash = strrchr(filename, '/');
-    if (inc[0] != '/' && slash)
-        snprintf(path, sizeof path, "%.*s/%s", (int)(slash - filename), filename, inc);
-    else
-        snprintf(path, sizeof path, "%s", inc);
     size_t n;
-    errno = 0;
-    char *text = drv_read_file(path, &n);
-    if (!text) {
-        int32_t en = errno ? errno : ENOENT;
-        rt_value *T = rt_get_global(rt_base_module, S("SystemError"));
-        if (!T || !rt_is_datatype(T))
-            rt_error("could not open file %s", rt_bt_abspath(path));
-        char pre[4200];
-        snprintf(pre, sizeof pre, "opening file \"%s\"", rt_bt_abspath(path));
-        rt_value *f[3] = {(rt_value *)rt_cstring(pre), rt_box_bits(rt_int32_type, &en),
-                          rt_nothing};
-        rt_throw(rt_new_struct((rt_type *)T, 3, f));
-    }
-    char *keep = strdup(path);
+    char *keep;
+    char *text = drv_include_read(inc, filename, &keep, &n);
     int rc = drv_run_source(text, n, keep, m);
     rt_toplevel_file = filename;
     return rc;
@@ -292,6 +274,8 @@ static void run_module(rt_value *ast, rt_module *parent, const char *file)
         }
         if (irc == 0)
             continue;
+        if (jit_opts.aot) /* an executable's include inside a top-level if/try/… */
+            st = drv_splice_includes(st, file);
         ir_toplevel *tl = fe_lower_toplevel(st, m, S(file), line);
         for (int k = 0; k < tl->n; k++)
             drv_process_item(&tl->items[k], file);
@@ -453,6 +437,8 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
             return irc;
         if (irc == 0)
             continue;
+        if (jit_opts.aot && m != rt_base_module) /* include inside a top-level if/try/… */
+            ast = drv_splice_includes(ast, filename);
         double tl0 = drv_timing ? clock_ms() : 0;
         ir_toplevel *tl = fe_lower_toplevel(ast, m, S(filename), line);
         double tl1 = drv_timing ? clock_ms() : 0;
@@ -534,10 +520,11 @@ static rt_value *drv_parse_string(const char *src, size_t len)
     return ex;
 }
 
-/* A module's own `eval(x)`, as Julia gives every module (evaluating in that module). */
+/* A module's own `eval(x)` and `include(x)`, as Julia gives every module (both act on that module). */
 static void define_module_eval(rt_module *m)
 {
-    static const char def[] = "eval(x) = Core.eval(@__MODULE__, x)";
+    static const char def[] = "eval(x) = Core.eval(@__MODULE__, x)\n"
+                              "include(x) = Base.include(@__MODULE__, x)";
     const char *file = rt_toplevel_file;
     int line = rt_toplevel_line;
     drv_run_source(def, sizeof def - 1, file ? file : "none", m);
@@ -567,12 +554,15 @@ static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, i
     av[2] = (rt_value *)m;
     for (int i = 0; i < n; i++)
         av[3 + i] = args[i];
-    return rt_apply_generic(av, (uint32_t)(n + 3));
+    rt_value *r = rt_apply_generic(av, (uint32_t)(n + 3));
+    /* free names of the macro's own code mean what they mean where it was defined */
+    return fe_macro_resolve_free(r, m, b->owner ? b->owner : where);
 }
 
 void drv_init(void)
 {
     fe_macro_expand_hook = drv_macro_expand;
+    drv_include_init();
     drv_timing = getenv("JOLT_TIME") != NULL;
     ir_builtins_init();
     /* Core's names are visible everywhere; Base sees the intrinsics */

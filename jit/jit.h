@@ -44,6 +44,12 @@ void drv_cache_record(const char *path, rt_value *ast, int line); /* a parsed ex
 void drv_cache_finish_write(void);       /* write the recorded trees */
 extern int drv_cache_hits;               /* Base files read from the cache */
 char *drv_read_file(const char *path, size_t *len);
+/* include.c: a file include(inc) names, seen from the file `from` (SystemError if it cannot
+ * be opened; *pathout its path); the JIT's run-time include hook; an executable's static
+ * include inside top-level if/try/begin/for spliced in */
+char *drv_include_read(const char *inc, const char *from, char **pathout, size_t *n);
+void drv_include_init(void);
+rt_value *drv_splice_includes(rt_value *ast, const char *file);
 int jit_repl(void);                       /* the interactive prompt (repl.c) */
 
 /* interp.c: top-level thunks run without machine code */

@@ -213,6 +213,9 @@ static void sb_value(rt_tbuf *b, rt_value *v, bool show) {
     } else if (sb_is_base_struct(t, "BigInt", 3)) {
         rt_string *d = (rt_string *)rt_bigint_string(v, 10, 1); /* plain digits (bigint.c) */
         sb_put(b, d->data, (size_t)d->len);
+    } else if (sb_is_base_struct(t, "BigFloat", 4)) {
+        rt_string *d = (rt_string *)rt_bigfloat_text(v); /* 1.7's digits (bigfloat.c) */
+        sb_put(b, d->data, (size_t)d->len);
     } else if (t->fieldoffsets || (t->flags & RT_SINGLETON)) {
         if (!sb_julia_text(b, v, show)) sb_struct(b, v);
     } else {
@@ -268,14 +271,11 @@ static void sb_view_summary(rt_tbuf *b, rt_value *a) {
     sb_type(b, t->params[0]);
 }
 
-/* LinearAlgebra's Adjoint/Transpose (base/adjtrans.jl): Base's summary,
- * "1×3 adjoint(::Vector{Int64}) with eltype Int64"; false when that cannot run. */
-static bool sb_adjtrans_summary(rt_tbuf *b, rt_value *a) {
-    rt_typename *tn = rt_typeof(a)->name;
-    if (!tn || !tn->module || tn->module->parent != rt_base_module ||
-        strcmp(tn->module->name->name, "LinearAlgebra") ||
-        (strcmp(tn->name->name, "Adjoint") && strcmp(tn->name->name, "Transpose")))
-        return false;
+/* Any other AbstractArray (Adjoint/Transpose, a ReshapedArray, a user's array type): Base's
+ * summary, "1×3 adjoint(::Vector{Int64}) with eltype Int64", "2×3 Grid"; false when it is
+ * not an array or that cannot run. */
+static bool sb_array_summary(rt_tbuf *b, rt_value *a) {
+    if (!rt_isa(a, (rt_value *)rt_abstractarray_type_dt->name->wrapper)) return false;
     rt_value *sp = rt_get_global(rt_base_module, rt_symbol("sprint"));
     rt_value *su = rt_get_global(rt_base_module, rt_symbol("summary"));
     if (!sp || !su) return false;
@@ -328,7 +328,7 @@ static void sb_summary(rt_tbuf *b, rt_value *a) {
     } else if (t == rt_string_type) {
         snprintf(buf, sizeof buf, "%lld-codeunit String", (long long)((rt_string *)a)->len);
         sb_puts(b, buf);
-    } else if (!sb_adjtrans_summary(b, a)) {
+    } else if (!sb_array_summary(b, a)) {
         sb_type(b, (rt_value *)t);
     }
 }

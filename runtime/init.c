@@ -21,7 +21,7 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_regex_compile, (void *)rt_regex_ncaptures,
                                        (void *)rt_regex_name_number, (void *)rt_regex_group_name,
                                        (void *)rt_regex_exec, (void *)rt_regex_literal,
-                                       (void *)rt_fs_kind, (void *)rt_bigint_init,
+                                       (void *)rt_fs_kind, (void *)rt_bigint_init, (void *)rt_bigfloat_init,
                                        (void *)rt_typejoin, (void *)rt_memio_setmark,
                                        (void *)rt_rng_task_next, (void *)rt_rng_task_get,
                                        (void *)rt_rng_task_set, (void *)rt_rng_os_u64,

@@ -3,7 +3,7 @@
  * One evaluator serves two callers: inference folds an intrinsic whose operands are all
  * constants (ir/fold.c), and compiled code whose operands are boxed — a generic
  * specialization in an executable, say — calls the intrinsic dynamically
- * (builtin_dyn.c). Integers up to 64 bits, Float32/Float64, Bool and the conversions
+ * (builtin_dyn.c). Integers up to 64 bits, Float16/Float32/Float64, Bool and the conversions
  * between them are covered; an operation that is undefined or throws (division by zero,
  * out-of-range conversion, over-wide shift) gives NULL, and the caller decides. */
 #include "rt.h"
@@ -70,7 +70,47 @@ static rt_type *prim(rt_value *v, uint64_t *u)
     return t;
 }
 
-static bool is_float(rt_type *t) { return t == rt_float64_type || t == rt_float32_type; }
+static bool is_float(rt_type *t)
+{
+    return t == rt_float64_type || t == rt_float32_type || t == rt_float16_type;
+}
+
+/* IEEE half <-> double. Widening is exact; narrowing rounds once, to nearest even (as
+ * LLVM's fptrunc), so an operation done in double and narrowed here matches the half
+ * arithmetic compiled code does (double holds every half sum/product exactly and is wide
+ * enough that rounding a quotient or root twice is harmless). NaNs keep sign and top
+ * payload bits and become quiet. */
+static double half_to_double(uint16_t h)
+{
+    int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+    double d;
+    if (e == 31 && m != 0) {
+        uint64_t b = ((uint64_t)(h & 0x8000) << 48) | 0x7ff8000000000000ull | ((uint64_t)m << 42);
+        memcpy(&d, &b, 8);
+        return d;
+    }
+    d = e == 31 ? INFINITY : e == 0 ? ldexp((double)m, -24) : ldexp((double)(m + 1024), e - 25);
+    return (h & 0x8000) ? -d : d;
+}
+
+static uint16_t half_from_double(double d)
+{
+    uint64_t b;
+    memcpy(&b, &d, 8);
+    uint16_t sign = (uint16_t)((b >> 48) & 0x8000);
+    double a = fabs(d);
+    if (isnan(d))
+        return (uint16_t)(sign | 0x7e00 | ((b >> 42) & 0x3ff));
+    if (a >= 65520.0) /* at or past the midpoint of floatmax(Float16) and 2^16 */
+        return sign | 0x7c00;
+    if (a < 0x1p-14) /* subnormal: a multiple of 2^-24 (1024 rounds up to floatmin) */
+        return (uint16_t)(sign | (uint16_t)rint(a * 0x1p24));
+    int e = ilogb(a);
+    double r = rint(ldexp(a, 10 - e)); /* 1024 <= r <= 2048 */
+    if (r >= 2048.0)
+        r = 1024.0, e++;
+    return (uint16_t)(sign | ((e + 15) << 10) | ((int)r - 1024));
+}
 
 static int64_t sext(uint64_t u, unsigned size)
 {
@@ -80,6 +120,8 @@ static int64_t sext(uint64_t u, unsigned size)
 
 static double getf(rt_type *t, uint64_t u)
 {
+    if (t == rt_float16_type)
+        return half_to_double((uint16_t)u);
     if (t == rt_float32_type) {
         float f;
         uint32_t w = (uint32_t)u;
@@ -100,6 +142,8 @@ static rt_value *make(rt_type *t, uint64_t u)
 
 static rt_value *makef(rt_type *t, double d)
 {
+    if (t == rt_float16_type)
+        return make(t, half_from_double(d));
     if (t == rt_float32_type) {
         float f = (float)d;
         uint32_t w;

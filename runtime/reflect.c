@@ -73,6 +73,27 @@ rt_value *rt_reflect_eval(rt_value *m, rt_value *ex)
     return rt_eval_hook((rt_module *)m, ex);
 }
 
+/* Base.include(m, path) at run time (an include the driver did not resolve before running
+ * the code, e.g. in a function body): the JIT driver's hook; an error in executables. */
+rt_value *(*rt_include_hook)(rt_module *m, rt_value *path);
+
+rt_value *rt_reflect_include(rt_value *m, rt_value *path)
+{
+    if (!rt_include_hook)
+        rt_error("include is not available in a compiled executable");
+    return rt_include_hook((rt_module *)m, path);
+}
+
+/* getproperty(m::Module, s) where m is a value (`m = Base; m.pi`): the global s as m sees
+ * it, or UndefVarError. */
+rt_value *rt_reflect_getglobal(rt_value *m, rt_value *s)
+{
+    rt_value *v = rt_get_global((rt_module *)m, (rt_sym *)s);
+    if (!v)
+        rt_throw_undefvar((rt_sym *)s);
+    return v;
+}
+
 rt_value *(*rt_parse_hook)(const char *src, size_t len);
 
 rt_value *rt_reflect_parse(rt_value *str)

@@ -570,6 +570,9 @@ extern rt_value *(*rt_eval_hook)(struct rt_module *m, rt_value *ex);
 extern rt_value *(*rt_parse_hook)(const char *src, size_t len);
 /* macroexpand(m, ex, recursive): set by the JIT driver, NULL in executables (reflect.c) */
 extern rt_value *(*rt_macroexpand_hook)(struct rt_module *m, rt_value *ex, bool recursive);
+/* Base.include(m, path): runs the file's top-level code in m, giving its last value; set by
+ * the JIT driver, NULL in executables (reflect.c) */
+extern rt_value *(*rt_include_hook)(struct rt_module *m, rt_value *path);
 /* methods(f): f's table name, then each method as show(::Method) prints it, one a line;
  * NULL without a table. Set by the IR layer, NULL in executables (reflect.c) */
 extern rt_value *(*rt_methods_hook)(rt_value *f);
@@ -735,6 +738,11 @@ rt_value *rt_regex_exec(uint64_t re, struct rt_string *s, int64_t off, int64_t l
 void rt_bigint_setup(void);        /* route GMP's allocations through the collector */
 void rt_bigint_init(rt_value *z);  /* mpz_init of a BigInt object's payload */
 rt_value *rt_bigint_string(rt_value *a, int64_t base, int64_t pad); /* string(a; base, pad) */
+/* bigfloat.c: BigFloat on MPFR (ccall targets of runtime/base/mpfr.jl; limbs allocated by bdwgc) */
+void rt_bigfloat_init(rt_value *z, int64_t prec); /* prec-bit significand, value NaN */
+rt_value *rt_bigfloat_string(rt_value *a, int64_t digits); /* MPFR "%Re" / "%.<digits>Re" */
+rt_value *rt_bigfloat_pretty(struct rt_string *s);     /* Julia 1.7's _prettify_bigfloat */
+rt_value *rt_bigfloat_text(rt_value *a);               /* string(x), Inf/NaN included */
 /* random.c: Julia 1.7's Random (Xoshiro256++, SHA2-256 seeding, 8-lane bulk fill); the
  * task-local state is per OS thread until jolt has tasks. Bulk modes: */
 enum { RT_RNG_BYTES = 0, RT_RNG_F64 = 1, RT_RNG_F32 = 2, RT_RNG_BOOL = 3 };

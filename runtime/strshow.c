@@ -232,68 +232,100 @@ bool rt_function_named(rt_value *f) {
 int64_t rt_method_count(rt_value *f) { return rt_method_count_hook ? rt_method_count_hook(f) : -1; }
 
 /* ---------------------------------------------------------------- parsing */
-/* parse(Int64, s; base): 0 ok (*out set), 1 empty/whitespace, 2 bad digit (*bad = byte
- * index of the offending char), 3 overflow, 4 premature end (sign only). Leading and
- * trailing whitespace is allowed, as is a sign; base 16/8/2 accept 0x/0o/0b only when
- * base is 0 (unspecified in Julia means 10 unless a prefix is present). */
-/* one more than the value of a hexadecimal digit in either case; 0 for any other byte */
-static const unsigned char hexval1[256] = {
-    ['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8,
-    ['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15,
-    ['f'] = 16, ['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
-};
+/* parse(Int64, s; base), Julia 1.7's tryparse_internal step for step: whitespace (Julia's
+ * isspace, Unicode spaces included), a sign, whitespace again, with base 0 a 0b/0o/0x
+ * prefix, then digits; a whitespace character ends the digits and only whitespace may
+ * follow. Status: 0 ok (*out set), 1 empty or only whitespace (a lone sign too),
+ * 2 bad digit (*bad = byte index of the offending character), 3 overflow (at the first
+ * digit that overflows, before any later bad digit), 4 premature end (a prefix with
+ * nothing after it), 5 extra characters after whitespace. */
+/* a digit's value (0-9, then letters) for bases up to 36 and above 36 (upper case first
+ * there); 99 for any other byte, non-ASCII lead bytes included */
+static unsigned char digit36[256], digit62[256];
+static bool digit_tables_ready; /* digit36/digit62 filled in */
+static void rt_digit_tables(void) {
+    for (int c = 0; c < 256; c++) digit36[c] = digit62[c] = 99;
+    for (int c = '0'; c <= '9'; c++) digit36[c] = digit62[c] = (unsigned char)(c - '0');
+    for (int c = 'A'; c <= 'Z'; c++) digit36[c] = digit62[c] = (unsigned char)(c - 'A' + 10);
+    for (int c = 'a'; c <= 'z'; c++) {
+        digit36[c] = (unsigned char)(c - 'a' + 10);
+        digit62[c] = (unsigned char)(c - 'a' + 36);
+    }
+    digit_tables_ready = true;
+}
+
+/* Julia's isspace(c) for the Char c (its UTF-8 bytes left-aligned) */
+static bool rt_char_isspace(uint32_t c) {
+    uint32_t b = c >> 24;
+    if (c < 0x80000000u) return b == ' ' || (b >= '\t' && b <= '\r');
+    if (c == 0xC2850000u) return true; /* U+0085 */
+    return c >= 0xC2A00000u && rt_char_category(c) == UTF8PROC_CATEGORY_ZS;
+}
+
+/* The Char at 0-based byte i of s, and (in *next) the byte after it. */
+static uint32_t rt_parse_char(rt_string *s, int64_t i, int64_t *next) {
+    unsigned char b = (unsigned char)s->data[i];
+    if (b < 0x80) {
+        *next = i + 1;
+        return (uint32_t)b << 24;
+    }
+    *next = rt_str_nextind(s, i + 1) - 1;
+    return rt_str_char_at(s, i + 1);
+}
+
+static _Thread_local int64_t parse_base; /* the base the last rt_parse_int used */
 
 int64_t rt_parse_int(rt_string *s, int64_t base, int64_t *out, int64_t *bad) {
-    const unsigned char *p = (const unsigned char *)s->data;
-    int64_t n = s->len, i = 0;
-    while (i < n && (p[i] == ' ' || (p[i] >= '\t' && p[i] <= '\r'))) i++;
-    int64_t e = n;
-    while (e > i && (p[e - 1] == ' ' || (p[e - 1] >= '\t' && p[e - 1] <= '\r'))) e--;
-    if (i >= e) return 1;
+    if (!digit_tables_ready) rt_digit_tables();
+    int64_t n = s->len, i = 0, nx = 0;
+    uint32_t c = 0;
+    /* the preamble: whitespace, a sign, whitespace, a prefix */
+    while (i < n && rt_char_isspace(c = rt_parse_char(s, i, &nx))) i = nx;
+    if (i >= n) return 1;
     bool neg = false;
-    if (p[i] == '+' || p[i] == '-') {
-        neg = p[i] == '-';
-        i++;
-        if (i >= e) return 4;
+    if (c == ((uint32_t)'-' << 24) || c == ((uint32_t)'+' << 24)) {
+        neg = c == ((uint32_t)'-' << 24);
+        i = nx;
+        while (i < n && rt_char_isspace(c = rt_parse_char(s, i, &nx))) i = nx;
+        if (i >= n) return 1;
     }
     int64_t b = base;
     if (b <= 0) {
         b = 10;
-        if (e - i > 2 && p[i] == '0') {
-            if (p[i + 1] == 'x') b = 16, i += 2;
-            else if (p[i + 1] == 'o') b = 8, i += 2;
-            else if (p[i + 1] == 'b') b = 2, i += 2;
+        if (c == ((uint32_t)'0' << 24) && nx < n) {
+            int64_t after;
+            uint32_t c2 = rt_parse_char(s, nx, &after) >> 24;
+            b = c2 == 'b' ? 2 : c2 == 'o' ? 8 : c2 == 'x' ? 16 : 10;
+            if (b != 10) {
+                i = after;
+                if (i >= n) return 4;
+            }
         }
     }
-    unsigned __int128 acc = 0;
-    bool ovf = false;
-    /* fast path: digits below the base while the value fits easily in 64 bits (at most
-     * 15 digits of base <= 16: 16^15 < 2^63); the general loop below finishes the rest */
-    if (b <= 16) {
-        uint64_t a64 = 0;
-        int64_t lim = i + 15 < e ? i + 15 : e;
-        for (; i < lim; i++) {
-            unsigned d = hexval1[p[i]] - 1u; /* a table: no branch on digit vs letter */
-            if (d >= (unsigned)b) break;
-            a64 = a64 * (uint64_t)b + d;
-        }
-        acc = a64;
-    }
-    for (; i < e; i++) {
-        int c = p[i], d;
-        if (c >= '0' && c <= '9') d = c - '0';
-        else if (c >= 'a' && c <= 'z') d = c - 'a' + 10;
-        else if (c >= 'A' && c <= 'Z') d = c - 'A' + (b > 36 ? 36 : 10);
-        else d = 99;
-        if (d >= b) {
+    parse_base = b;
+    const unsigned char *dv = b <= 36 ? digit36 : digit62;
+    const unsigned char *p = (const unsigned char *)s->data;
+    int64_t v = 0, first = i;
+    /* the digits; after the first, a whitespace character ends them */
+    while (i < n) {
+        unsigned d = dv[p[i]];
+        if (d >= (unsigned)b) {
+            if (i > first && rt_char_isspace(rt_parse_char(s, i, &nx))) break;
             *bad = i + 1;
             return 2;
         }
-        acc = acc * (unsigned)b + (unsigned)d;
-        if (acc > ((unsigned __int128)INT64_MAX + 1)) ovf = true, acc = 0;
+        if (__builtin_mul_overflow(v, b, &v) ||
+            (neg ? __builtin_sub_overflow(v, (int64_t)d, &v) : __builtin_add_overflow(v, (int64_t)d, &v)))
+            return 3;
+        i++;
     }
-    if (ovf || (!neg && acc > (unsigned __int128)INT64_MAX)) return 3;
-    *out = neg ? (int64_t)(0 - (uint64_t)acc) : (int64_t)acc;
+    /* after whitespace, only whitespace */
+    while (i < n) {
+        c = rt_parse_char(s, i, &nx);
+        if (!rt_char_isspace(c)) return 5;
+        i = nx;
+    }
+    *out = v;
     return 0;
 }
 
@@ -338,6 +370,7 @@ int64_t rt_parse_int_value(rt_string *s, int64_t base) {
 
 int64_t rt_parse_int_status(void) { return parse_status; }
 int64_t rt_parse_int_bad(void) { return parse_bad; }
+int64_t rt_parse_int_base(void) { return parse_base; } /* with base 0, the prefix's base */
 
 rt_value *rt_parse_float_any(rt_string *s) {
     double v;

@@ -86,10 +86,17 @@ uint32_t rt_str_char_at(rt_string *s, int64_t i) {
 int64_t rt_str_length_range(rt_string *s, int64_t i, int64_t j) {
     int64_t c = 0;
     const unsigned char *d = (const unsigned char *)s->data;
-    while (i <= j && i <= s->len && d[i - 1] < 0x80) /* an ASCII byte is one Char */
-        i++, c++;
-    while (i <= j) {
-        i = rt_str_nextind(s, i);
+    int64_t top = j < s->len ? j : s->len;
+    for (;;) { /* an ASCII byte is one Char: eight of them at a time, then one by one */
+        while (i + 7 <= top) {
+            uint64_t w;
+            memcpy(&w, d + i - 1, 8);
+            if (w & 0x8080808080808080ull) break;
+            i += 8, c += 8;
+        }
+        while (i <= top && d[i - 1] < 0x80) i++, c++;
+        if (i > j) break;
+        i = rt_str_nextind(s, i); /* a non-ASCII Char, then ASCII may follow again */
         c++;
     }
     return c;
@@ -123,18 +130,22 @@ int64_t rt_char_ncodeunits(uint32_t c) {
 }
 
 /* First byte index >= start where needle occurs, 0 if none; an empty needle matches at
- * start when start <= n + 1. */
-int64_t rt_str_search(rt_string *h, rt_string *nd, int64_t start) {
-    int64_t n = h->len, m = nd->len;
+ * start when start <= n + 1. The search itself runs on raw bytes: haystack h[0..n),
+ * needle nd[0..m). */
+static int64_t rt_bytes_search(const char *h, int64_t n, const char *nd, int64_t m, int64_t start) {
     if (start < 1) start = 1;
     if (m == 0) return start <= n + 1 ? start : 0;
     for (int64_t i = start; i + m - 1 <= n; i++) {
-        const char *p = memchr(h->data + i - 1, nd->data[0], (size_t)(n - m + 2 - i));
+        const char *p = memchr(h + i - 1, nd[0], (size_t)(n - m + 2 - i));
         if (!p) return 0;
-        i = p - h->data + 1;
-        if (memcmp(p, nd->data, (size_t)m) == 0) return i;
+        i = p - h + 1;
+        if (memcmp(p, nd, (size_t)m) == 0) return i;
     }
     return 0;
+}
+
+int64_t rt_str_search(rt_string *h, rt_string *nd, int64_t start) {
+    return rt_bytes_search(h->data, h->len, nd->data, nd->len, start);
 }
 
 /* Last byte index <= start where needle begins, 0 if none. */
@@ -149,8 +160,15 @@ int64_t rt_str_rsearch(rt_string *h, rt_string *nd, int64_t start) {
 int64_t rt_str_search_char(rt_string *h, uint32_t c, int64_t start) {
     char b[4];
     int k = rt_char_bytes(c, b);
-    rt_string *nd = rt_string_n(b, (size_t)k);
-    return rt_str_search(h, nd, start);
+    return rt_bytes_search(h->data, h->len, b, k, start);
+}
+
+/* print(io, SubString): the code units offset+1 .. offset+n of s, written without a copy. */
+void rt_print_substring(rt_iostream *io, rt_string *s, int64_t offset, int64_t n) {
+    if (offset < 0 || n < 0 || offset + n > s->len)
+        rt_throw_argument("SubString bounds %lld+%lld outside a %lld-byte String", (long long)offset,
+                          (long long)n, (long long)s->len);
+    rt_io_write(io, s->data + offset, (size_t)n);
 }
 
 int64_t rt_str_rsearch_char(rt_string *h, uint32_t c, int64_t start) {

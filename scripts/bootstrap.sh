@@ -13,7 +13,7 @@ set -euo pipefail
 # clang + libclang-rt-14-dev (libFuzzer and the sanitizer runtimes; only recommended by
 # clang) build the parser fuzzer of tests/fuzz/run.sh.
 required=(llvm-19-dev libutf8proc-dev libffi-dev libgc-dev libcmocka-dev libpcre2-dev
-          libzstd-dev libgmp-dev cmake pkg-config make gcc clang libclang-rt-14-dev)
+          libzstd-dev libgmp-dev libmpfr-dev cmake pkg-config make gcc clang libclang-rt-14-dev)
 optional=(python3 hyperfine)
 
 want=("${required[@]}")

@@ -24,7 +24,7 @@ h[1](3)
 JL
 "$jolt" --output-o dyn.o dyn.jl || fail "--output-o"
 if nm dyn.o | grep -q ' U jolt\.l\.'; then fail "a split-off local symbol is undefined"; fi
-cc $san -o dyn dyn.o "$rt" -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl || fail "link"
+cc $san -o dyn dyn.o "$rt" -lgc -lutf8proc -lffi -lpcre2-8 -lmpfr -lgmp -lpthread -lm -ldl || fail "link"
 set +e
 ./dyn > out 2> err
 rc=$?
@@ -56,7 +56,7 @@ JL
   JOLT_CPU=haswell "$jolt" --output-o vec2.o vec.jl || fail "JOLT_CPU=haswell"
   if objdump -d vec0.o | grep -q '%[yz]mm'; then fail "x86-64 code uses ymm/zmm"; fi
   objdump -d vec2.o | grep -q '%ymm' || fail "haswell code has no ymm"
-  cc $san -o vec0 vec0.o "$rt" -lgc -lutf8proc -lffi -lpcre2-8 -lgmp -lpthread -lm -ldl || fail "link vec0"
+  cc $san -o vec0 vec0.o "$rt" -lgc -lutf8proc -lffi -lpcre2-8 -lmpfr -lgmp -lpthread -lm -ldl || fail "link vec0"
   [ "$(./vec0)" = 10100 ] || fail "vec0 output"
 fi
 echo "aot_objects: ok"

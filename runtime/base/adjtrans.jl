@@ -121,8 +121,18 @@ function _adjtrans_collect(A::_AdjOrTrans)
 end
 copy(A::_AdjOrTransMat) = collect(A)
 copy(v::_AdjOrTransVec) = _wrapperop(v)(copy(v.parent))
-similar(v::_AdjOrTransVec) = _wrapperop(v)(similar(v.parent))
-similar(A::_AdjOrTransMat) = Array{eltype(A),2}(undef, size(A))
+# similar keeps a row a row (so cumsum(v'; dims=2) is a row, as 1.7's accumulate), a
+# wrapped matrix becomes a Matrix; with dims it is always a plain Array
+similar(v::LinearAlgebra.Adjoint{T,<:AbstractVector}) where {T} = adjoint(similar(v.parent))
+similar(v::LinearAlgebra.Transpose{T,<:AbstractVector}) where {T} = transpose(similar(v.parent))
+similar(v::LinearAlgebra.Adjoint{T,<:AbstractVector}, ::Type{S}) where {T,S} =
+    adjoint(similar(v.parent, S))
+similar(v::LinearAlgebra.Transpose{T,<:AbstractVector}, ::Type{S}) where {T,S} =
+    transpose(similar(v.parent, S))
+similar(A::LinearAlgebra.Adjoint{T,<:AbstractMatrix}) where {T} = Array{T,2}(undef, size(A))
+similar(A::LinearAlgebra.Transpose{T,<:AbstractMatrix}) where {T} = Array{T,2}(undef, size(A))
+similar(A::_AdjOrTrans, dims::Int64...) = Array{eltype(A)}(undef, dims...)
+similar(A::_AdjOrTrans, dims::Tuple{Vararg{Int64}}) = Array{eltype(A)}(undef, dims...)
 convert(::Type{Array{T,2}}, A::_AdjOrTrans) where {T} = copyto!(Array{T,2}(undef, size(A)), A)
 conj(A::LinearAlgebra.Transpose) = adjoint(A.parent)
 conj(A::LinearAlgebra.Adjoint) = transpose(A.parent)
@@ -191,6 +201,65 @@ end
 *(u::LinearAlgebra.Transpose{T,<:AbstractVector}, A::AbstractMatrix{S}) where {T,S} = transpose(transpose(A) * u.parent)
 *(u::_AdjVec, v::_AdjVec) = throw(MethodError(*, (u, v)))
 *(u::_TrVec, v::_TrVec) = throw(MethodError(*, (u, v)))
+
+# ---------------------------------------------------------------- concatenation
+# 1.7 keeps the wrapper when rows are joined side by side: hcat of adjoint rows (and
+# numbers) is the adjoint of the vcat of their parents, so [v' w'] and [1 v' 2] are
+# 1×n Adjoint rows; the same for transposes. Mixed rows, rows with matrices, and vcat
+# (two rows stacked) give a Matrix through the generic concatenation.
+_rows_hcat(op, xs::Tuple) = op(vcat(map(op, xs)...))
+_rows_typed_hcat(op, ::Type{T}, xs::Tuple) where {T} = op(typed_vcat(T, map(op, xs)...))
+hcat(a::_AdjVec, as::Union{Number,_AdjVec}...) = _rows_hcat(adjoint, (a, as...))
+hcat(a::_TrVec, as::Union{Number,_TrVec}...) = _rows_hcat(transpose, (a, as...))
+# a leading number: a row only when every argument is a number or a row of one kind
+function hcat(x::Number, as::Union{Number,_AdjOrTransVec}...)
+    xs = (x, as...)
+    k = _rows_kind(xs)
+    k === :adjoint && return _rows_hcat(adjoint, xs)
+    k === :transpose && return _rows_hcat(transpose, xs)
+    _cat_vecormat_check(2, xs)
+    return _cat_along(2, xs, false)
+end
+typed_hcat(::Type{T}, a::_AdjVec, as::Union{Number,_AdjVec}...) where {T} =
+    _rows_typed_hcat(adjoint, T, (a, as...))
+typed_hcat(::Type{T}, a::_TrVec, as::Union{Number,_TrVec}...) where {T} =
+    _rows_typed_hcat(transpose, T, (a, as...))
+function typed_hcat(::Type{T}, x::Number, as::Union{Number,_AdjOrTransVec}...) where {T}
+    xs = (x, as...)
+    k = _rows_kind(xs)
+    k === :adjoint && return _rows_typed_hcat(adjoint, T, xs)
+    k === :transpose && return _rows_typed_hcat(transpose, T, xs)
+    return _as_eltype(T, hcat(_typed_args(T, xs)...))
+end
+# :adjoint / :transpose when xs are numbers and rows of that one kind (at least one row)
+function _rows_kind(xs::Tuple)
+    adj = false
+    tr = false
+    for x in xs
+        if x isa _AdjVec
+            adj = true
+        elseif x isa _TrVec
+            tr = true
+        end
+    end
+    adj && !tr && return :adjoint
+    tr && !adj && return :transpose
+    return :none
+end
+
+# broadcast(f, ...) called as a function (not the dot syntax) over rows and numbers keeps
+# the row, as 1.7's broadcast(f, avs::Union{Number,AdjointAbsVec}...): f sees the rows'
+# elements, computed over the parents (a number enters conjugated for adjoint rows)
+function _rows_broadcast(op, f, xs::Tuple)
+    ps = map(x -> x isa Number ? op(x) : x.parent, xs)
+    return op(broadcast((ys...) -> op(f(map(op, ys)...)), ps...))
+end
+broadcast(f, a::_AdjVec, as::Union{Number,_AdjVec}...) = _rows_broadcast(adjoint, f, (a, as...))
+broadcast(f, a::_TrVec, as::Union{Number,_TrVec}...) = _rows_broadcast(transpose, f, (a, as...))
+broadcast(f, x::Number, a::_AdjVec, as::Union{Number,_AdjVec}...) =
+    _rows_broadcast(adjoint, f, (x, a, as...))
+broadcast(f, x::Number, a::_TrVec, as::Union{Number,_TrVec}...) =
+    _rows_broadcast(transpose, f, (x, a, as...))
 
 # a BitVector/BitMatrix wraps like any array (more specific than bitarray.jl's copying
 # methods for any BitArray)

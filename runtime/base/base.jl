@@ -7,6 +7,12 @@ const Csize_t = UInt64
 const Cstring = Ptr{UInt8}
 const Cdouble = Float64
 
+# The type of a keyword sorter's `#fself#` argument (frontend/lower_kw.c): a function's
+# own type, and Type{T} for a constructor, so that the keyword constructors of two types
+# with the same positional signature stay two methods.
+_kwself(f) = typeof(f)
+_kwself(f::Type) = Type{f}
+
 # ---------------------------------------------------------------- conversion
 convert(::Type{T}, x::T) where {T} = x
 convert(::Type{Any}, x) = x
@@ -72,9 +78,11 @@ include("rationalround.jl")
 include("arrayfind.jl")
 include("missing.jl")
 include("gmp.jl")
+include("mpfr.jl")
 include("arraymath.jl")
 include("floatshow.jl")
 include("statistics.jl")
+include("arrayinterface.jl")
 include("codeunits.jl")
 include("meta.jl")
 include("arraymisc.jl")

@@ -15,6 +15,7 @@ Complex(z::Complex) = z
 const im = Complex(false, true)
 const ComplexF64 = Complex{Float64}
 const ComplexF32 = Complex{Float32}
+const ComplexF16 = Complex{Float16}
 
 complex(z::Complex) = z
 complex(x::Real) = Complex(x)

@@ -2,6 +2,7 @@
 
 # ---------------------------------------------------------------- properties
 getproperty(x, f::Symbol) = getfield(x, f)
+getproperty(m::Module, f::Symbol) = ccall(:rt_reflect_getglobal, Any, (Any, Any), m, f)
 
 # ---------------------------------------------------------------- errors
 error(s::String) = throw(ErrorException(s))

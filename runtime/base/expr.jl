@@ -29,6 +29,10 @@ String(s::Symbol) = string(s)
 # eval(m, ex) runs ex as top-level code of m (the driver's hook; Core.eval is this
 # function, and every module gets its own one-argument eval, jit/driver.c)
 eval(m::Module, e) = ccall(:rt_reflect_eval, Any, (Any, Any), m, e)
+# include(m, path) runs the file's top-level code in m and gives its last value (the
+# driver's hook; every module gets its own one-argument include, jit/driver.c)
+include(m::Module, path::AbstractString) =
+    ccall(:rt_reflect_include, Any, (Any, Any), m, String(path))
 macro eval(ex)
     return Expr(:escape, Expr(:call, Expr(:., :Core, QuoteNode(:eval)), __module__, Expr(:quote, ex)))
 end

@@ -71,16 +71,47 @@ floor(x::Float16) = Float16(floor(Float32(x)))
 ceil(x::Float16) = Float16(ceil(Float32(x)))
 trunc(x::Float16) = Float16(trunc(Float32(x)))
 round(x::Float16) = Float16(round(Float32(x)))
+round(x::Float16, ::RoundingMode{:ToZero}) = trunc(x)
+round(x::Float16, ::RoundingMode{:Down}) = floor(x)
+round(x::Float16, ::RoundingMode{:Up}) = ceil(x)
+round(x::Float16, ::RoundingMode{:Nearest}) = round(x)
 trunc(::Type{T}, x::Float16) where {T<:BitInteger} = trunc(T, Float32(x))
 floor(::Type{T}, x::Float16) where {T<:BitInteger} = floor(T, Float32(x))
 ceil(::Type{T}, x::Float16) where {T<:BitInteger} = ceil(T, Float32(x))
 round(::Type{T}, x::Float16) where {T<:BitInteger} = round(T, Float32(x))
+# 1.7's math.jl: each of these is the Float32 function rounded to Float16, and the
+# ComplexF16 one the ComplexF32 function rounded to ComplexF16
 sqrt(x::Float16) = Float16(sqrt(Float32(x)))
 exp(x::Float16) = Float16(exp(Float32(x)))
+exp2(x::Float16) = Float16(exp2(Float32(x)))
+exp10(x::Float16) = Float16(exp10(Float32(x)))
+expm1(x::Float16) = Float16(expm1(Float32(x)))
 log(x::Float16) = Float16(log(Float32(x)))
+log2(x::Float16) = Float16(log2(Float32(x)))
+log10(x::Float16) = Float16(log10(Float32(x)))
+log1p(x::Float16) = Float16(log1p(Float32(x)))
 sin(x::Float16) = Float16(sin(Float32(x)))
 cos(x::Float16) = Float16(cos(Float32(x)))
 tan(x::Float16) = Float16(tan(Float32(x)))
+asin(x::Float16) = Float16(asin(Float32(x)))
+acos(x::Float16) = Float16(acos(Float32(x)))
+atan(x::Float16) = Float16(atan(Float32(x)))
+sinh(x::Float16) = Float16(sinh(Float32(x)))
+cosh(x::Float16) = Float16(cosh(Float32(x)))
+tanh(x::Float16) = Float16(tanh(Float32(x)))
+asinh(x::Float16) = Float16(asinh(Float32(x)))
+acosh(x::Float16) = Float16(acosh(Float32(x)))
+atanh(x::Float16) = Float16(atanh(Float32(x)))
+atan(y::Float16, x::Float16) = Float16(atan(Float32(y), Float32(x)))
+hypot(x::Float16, y::Float16) = Float16(hypot(Float32(x), Float32(y)))
+cbrt(x::Float16) = Float16(cbrt(Float32(x)))
+sincos(x::Float16) = (t = sincos(Float32(x)); (Float16(t[1]), Float16(t[2])))
+sqrt(z::Complex{Float16}) = Complex{Float16}(sqrt(Complex{Float32}(z)))
+exp(z::Complex{Float16}) = Complex{Float16}(exp(Complex{Float32}(z)))
+log(z::Complex{Float16}) = Complex{Float16}(log(Complex{Float32}(z)))
+sin(z::Complex{Float16}) = Complex{Float16}(sin(Complex{Float32}(z)))
+cos(z::Complex{Float16}) = Complex{Float16}(cos(Complex{Float32}(z)))
+tan(z::Complex{Float16}) = Complex{Float16}(tan(Complex{Float32}(z)))
 
 # ---------------------------------------------------------------- limits
 zero(::Type{Float16}) = bitcast(Float16, 0x0000)
@@ -134,3 +165,22 @@ significand_mask(::Type{Float16}) = 0x03ff
 significand_bits(::Type{Float16}) = 10
 exponent_bits(::Type{Float16}) = 5
 exponent_bias(::Type{Float16}) = 15
+
+# ---------------------------------------------------------------- parsing
+# 1.7 parses a Float16 as a Float32 (strtof) and converts that, so it rounds twice:
+# "1.00048828125001" is the Float32 midpoint 1 + 2^-11, which rounds to even, 1.0
+tryparse(::Type{Float16}, s::AbstractString) = _tryparse_f16(tryparse(Float32, String(s)))
+_tryparse_f16(::Nothing) = nothing
+_tryparse_f16(x::Float32) = Float16(x)
+function parse(::Type{Float16}, s::AbstractString)
+    r = tryparse(Float16, s)
+    r === nothing && throw(ArgumentError(string("cannot parse ", repr(s), " as Float16")))
+    return r
+end
+
+# ---------------------------------------------------------------- random numbers
+# 1.7's Xoshiro/TaskLocalRNG sampler: the top 11 bits of a UInt16 draw (the output's top
+# 16) scaled by 2^-11 in Float32; arrays fill one draw per element (no bulk mode for Float16)
+rand(r::AbstractRNG, ::Type{Float16}) =
+    Float16(Float32(rand(r, UInt16) >> 5) * Float32(0x1.0p-11))
+rand(r::AbstractRNG, ::Type{Complex{Float16}}) = complex(rand(r, Float16), rand(r, Float16))

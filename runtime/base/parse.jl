@@ -25,8 +25,9 @@ function _parse_int_error(s::String, base::Int64, code::Int64)
     code == 1 && return ArgumentError("input string is empty or only contains whitespace")
     code == 4 && return ArgumentError(string("premature end of integer: ", repr(s)))
     code == 3 && return OverflowError(string("overflow parsing ", repr(s)))
+    code == 5 && return ArgumentError(string("extra characters after whitespace in ", repr(s)))
     bad = ccall(:rt_parse_int_bad, Int64, ())
-    b = base == 0 ? 10 : base
+    b = ccall(:rt_parse_int_base, Int64, ())
     return ArgumentError(string("invalid base ", b, " digit ", repr(s[bad]), " in ", repr(s)))
 end
 function parse(::Type{Float64}, s::String)
@@ -81,9 +82,10 @@ function _parse_gen(::Type{T}, s::String, base::Int64, raise::Bool) where {T<:In
     end
     tb = T(base)
     v = zero(T)
+    first = i
     while i <= n
         c = s[i]
-        isspace(c) && break
+        (i > first && isspace(c)) && break   # (the first digit must be one: "0x 1" fails on ' ')
         d = _digitval(c, base)
         if d >= base
             raise && throw(ArgumentError(string("invalid base ", base, " digit ", repr(c), " in ", repr(s))))

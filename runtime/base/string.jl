@@ -227,74 +227,117 @@ lpad(s, n::Int64, p::String = " ") = lpad(string(s), n, p)
 rpad(s, n::Int64, p::String = " ") = rpad(string(s), n, p)
 
 # ---------------------------------------------------------------- replace
-# replace(s, pat => rep, ...; count): left to right over the original text; at each step
-# the match that starts first wins, ties going to the pattern listed first (Julia 1.7).
-# (each pattern's next match comes from _dnext in stringutil.jl: a String, a Char or a
-# predicate on Chars)
+# replace(s, pat => rep, ...; count): Julia 1.7's algorithm (base/strings/util.jl): every
+# pattern keeps its next match at or after the position; the match that starts first wins,
+# ties going to the pattern listed first; the text before it and the replacement are
+# written and the search goes on after the match; only patterns whose match starts before
+# the new position are searched again. An empty match right after the previous match is
+# not replaced but still counts toward `count`. Text patterns (String, valid Char) with
+# text replacements run in one C pass (runtime/strreplace.c); Regex, predicate and
+# function pairs take _replace below (each pattern's next match from _dnext in
+# stringutil.jl or regex.jl).
 _rrepl(io::IO, r::String, p, s::String, a::Int64, b::Int64) = print(io, r)
 _rrepl(io::IO, r::Char, p, s::String, a::Int64, b::Int64) = print(io, r)
-# the code units a..b of s (byte bounds from _dnext: b may be inside its last character)
+# the code units a..b of s (a match's bytes through the end of its last character)
 _bytespan(s::String, a::Int64, b::Int64) = SubString{String}(s, a - 1, b - a + 1)
 _rrepl(io::IO, r::Function, p::String, s::String, a::Int64, b::Int64) = print(io, r(_bytespan(s, a, b)))
 _rrepl(io::IO, r::Function, p, s::String, a::Int64, b::Int64) = print(io, r(s[a]))
 _rrepl(io::IO, r, p, s::String, a::Int64, b::Int64) = print(io, r)
 
-# (fixed arities carry the `count` keyword: keyword methods with varargs are not lowered yet)
-replace(s::String; count::Int64 = 9223372036854775807) = s
-replace(s::String, a::Pair; count::Int64 = 9223372036854775807) = _replace(s, (a,), count)
-replace(s::String, a::Pair, b::Pair; count::Int64 = 9223372036854775807) =
-    _replace(s, (a, b), count)
-replace(s::String, a::Pair, b::Pair, c::Pair; count::Int64 = 9223372036854775807) =
-    _replace(s, (a, b, c), count)
-replace(s::String, a::Pair, b::Pair, c::Pair, d::Pair, more::Pair...) =
-    _replace(s, (a, b, c, d, more...), 9223372036854775807)
-function _replace(s::String, pats::Tuple, count::Int64)
+function replace(s::String, pats::Pair...; count::Integer = 9223372036854775807)
+    count == 0 && return s
     count < 0 && throw(DomainError(count, "`count` must be non-negative."))
+    n = count > 9223372036854775807 ? 9223372036854775807 : Int64(count)
+    length(pats) == 0 && return s
+    _rtext_all(pats) && return _replace_text(s, pats, n)
+    return _replace(s, pats, n)
+end
+
+# the C pass takes text patterns: a String that is not one malformed character (Julia
+# searches those by Char), a valid Char; and text replacements
+_rtextpat(p::String) = ncodeunits(p) > 4 || isvalid(p) || length(p) != 1
+_rtextpat(p::Char) = isvalid(p)
+_rtextpat(p) = false
+_rtextrep(r::Union{String,Char}) = true
+_rtextrep(r) = false
+function _rtext_all(pats::Tuple)
+    for p in pats
+        (_rtextpat(p.first) && _rtextrep(p.second)) || return false
+    end
+    return true
+end
+function _replace_text(s::String, pats::Tuple, count::Int64)
     np = length(pats)
-    np == 0 && return s
-    e = ncodeunits(s)
+    pv = Vector{String}(undef, np)
+    rv = Vector{String}(undef, np)
+    k = 1
+    for p in pats
+        pv[k] = string(p.first)
+        rv[k] = string(p.second)
+        k += 1
+    end
+    return ccall(:rt_str_replace_multi, Any, (Any, Any, Any, Int64), s, pv, rv, count)::String
+end
+
+# a match of pattern p found by _dnext at a..b: Julia's last(findnext(p, s, ...)), the
+# start of the match's last character (a - 1 for an empty match)
+_rlast(p::String, s::String, a::Int64, b::Int64) = b < a ? b : a + lastindex(p) - 1
+_rlast(p, s::String, a::Int64, b::Int64) = b < a ? b : thisind(s, b)
+function _replace(s::String, pats::Tuple, count::Int64)
+    np = length(pats)
+    e1 = ncodeunits(s) + 1
+    js = Vector{Int64}(undef, np)   # each pattern's next match start (e1 + 1: none)
+    ks = Vector{Int64}(undef, np)   # and its last character's start
+    found = false
+    q = 1
+    while q <= np
+        pq = pats[q].first
+        m = _dnext(pq, s, 1)
+        js[q] = m[1] == 0 ? e1 + 1 : m[1]
+        ks[q] = m[1] == 0 ? 0 : _rlast(pq, s, m[1], m[2])
+        found |= m[1] != 0
+        q += 1
+    end
+    found || return s
     io = IOBuffer()
     i = 1
-    c = 0
-    prevend = -1
-    while c < count
-        best = 0
-        bs = 0
-        be = 0
-        k = 1
-        while k <= np
-            m = _dnext(pats[k].first, s, i)
-            if m[1] != 0 && (best == 0 || m[1] < bs)
-                best = k
-                bs = m[1]
-                be = m[2]
-            end
-            k += 1
+    n = 1
+    while true
+        p = 1
+        q = 2
+        while q <= np
+            js[q] < js[p] && (p = q)
+            q += 1
         end
-        best == 0 && break
-        if be < bs && bs == prevend + 1 && bs > 1
-            # an empty match right after the previous match is not replaced
-            bs > e && break
-            j = nextind(s, bs)
-            print(io, _bytespan(s, bs, j - 1))
-            i = j
-            prevend = -1
-            continue
+        j = js[p]
+        k = ks[p]
+        j > e1 && break
+        if i == 1 || i <= k
+            j > i && print(io, _bytespan(s, i, j - 1))
+            pr = pats[p]
+            _rrepl(io, pr.second, pr.first, s, j, k < j ? k : nextind(s, k) - 1)
         end
-        bs > i && print(io, _bytespan(s, i, bs - 1))
-        _rrepl(io, pats[best].second, pats[best].first, s, bs, be)
-        c += 1
-        if be < bs
-            bs > e && (i = e + 1; break)
-            j = nextind(s, bs)
-            print(io, _bytespan(s, bs, j - 1))
+        if k < j
             i = j
+            j == e1 && break
+            k = nextind(s, j)
         else
-            i = be + 1
-            prevend = be
+            i = k = nextind(s, k)
         end
+        n == count && break
+        q = 1
+        while q <= np
+            if js[q] < k
+                pq = pats[q].first
+                m = _dnext(pq, s, k)
+                js[q] = m[1] == 0 ? e1 + 1 : m[1]
+                ks[q] = m[1] == 0 ? 0 : _rlast(pq, s, m[1], m[2])
+            end
+            q += 1
+        end
+        n += 1
     end
-    i <= e && print(io, _bytespan(s, i, e))
+    i < e1 && print(io, _bytespan(s, i, e1 - 1))
     return _takestring!(io)
 end
 
@@ -327,7 +370,8 @@ SubString(s::SubString{String}, i::Int64, j::Int64) =
     i <= j ? SubString(s.string, s.offset + i, s.offset + j) : SubString{String}(s.string, 0, 0)
 String(s::SubString{String}) =
     ccall(:rt_str_sub, Any, (Any, Int64, Int64), s.string, s.offset + 1, s.offset + s.ncodeunits)::String
-print(io::IO, s::SubString{String}) = print(io, String(s))
+print(io::IO, s::SubString{String}) =
+    ccall(:rt_print_substring, Cvoid, (Any, Any, Int64, Int64), io, s.string, s.offset, s.ncodeunits)
 show(io::IO, s::SubString{String}) = show(io, String(s))
 string(s::SubString{String}) = String(s)
 ncodeunits(s::SubString{String}) = s.ncodeunits

@@ -218,16 +218,23 @@ end
 # A delimiter match is (first, last) byte indices (last = first - 1 for an empty match),
 # or (0, 0) for none. _dnext finds the first match starting at or after i; _dprev the last
 # match ending at or before i.
+# (a pattern that is one malformed character is searched Char by Char, as Julia's
+# findnext does: its bytes may sit inside a longer character of s)
 function _dnext(d::String, s::String, i::Int64)
     i > ncodeunits(s) + 1 && return (0, 0)
+    (ncodeunits(d) <= 4 && !isvalid(d) && length(d) == 1) && return _dnext(isequal(d[1]), s, i)
     r = ccall(:rt_str_search, Int64, (Any, Any, Int64), s, d, i)
     return r == 0 ? (0, 0) : (r, r + ncodeunits(d) - 1)
 end
 function _dnext(d::Char, s::String, i::Int64)
     i > ncodeunits(s) && return (0, 0)
+    isvalid(d) || return _dnext(isequal(d), s, i)
     r = ccall(:rt_str_search_char, Int64, (Any, Char, Int64), s, d, i)
     return r == 0 ? (0, 0) : (r, r + ncodeunits(d) - 1)
 end
+# a tuple, vector or set of Chars matches any of them (Julia's _pat_replacer: in(x))
+_dnext(d::Union{Tuple{Vararg{Char}},AbstractVector{Char},Set{Char}}, s::String, i::Int64) =
+    _dnext(in(d), s, i)
 function _dnext(f, s::String, i::Int64)
     n = ncodeunits(s)
     while i <= n
@@ -431,13 +438,8 @@ function textwidth(s::Union{String,SubString{String}})
 end
 
 # replace on a SubString: the same result as on its String copy
-replace(s::SubString{String}; count::Integer = 9223372036854775807) = String(s)
-replace(s::SubString{String}, a::Pair; count::Integer = 9223372036854775807) =
-    replace(String(s), a; count = Int64(count))
-replace(s::SubString{String}, a::Pair, b::Pair; count::Integer = 9223372036854775807) =
-    replace(String(s), a, b; count = Int64(count))
-replace(s::SubString{String}, a::Pair, b::Pair, c::Pair; count::Integer = 9223372036854775807) =
-    replace(String(s), a, b, c; count = Int64(count))
+replace(s::SubString{String}, pats::Pair...; count::Integer = 9223372036854775807) =
+    replace(String(s), pats...; count = count)
 
 # ---------------------------------------------------------------- map, filter over characters
 function map(f, s::Union{String,SubString{String}})

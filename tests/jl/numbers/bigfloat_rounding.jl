@@ -1,0 +1,10 @@
+# BigFloat(x, rounding mode; precision): the value rounded once in the given direction
+println(BigFloat("2.1", RoundUp))
+println(BigFloat("2.1", RoundUp, precision = 128))
+println(BigFloat("2.1", RoundDown, precision = 128))
+println(BigFloat(1//3, RoundDown, precision = 10), " ", BigFloat(1//3, precision = 10), " ", BigFloat(1//3, RoundUp, precision = 10))
+println(BigFloat(1//10) == big"0.1", " ", BigFloat(big(1) / 3, precision = 20))
+println(BigFloat(2^53 + 1, RoundUp, precision = 53), " ", BigFloat(2^53 + 1, RoundDown, precision = 53), " ", BigFloat(-2^53 - 1, RoundUp, precision = 53))
+println(BigFloat(0.1, RoundDown, precision = 10), " ", BigFloat(0.1, RoundUp, precision = 10), " ", BigFloat(0.1, RoundToZero, precision = 10))
+println(BigFloat(π, precision = 20), " ", precision(BigFloat(π, precision = 20)))
+println(rounding(BigFloat))

@@ -1,0 +1,21 @@
+# rand(Float16): 1.7's Xoshiro/TaskLocalRNG sampler takes the top 11 bits of one draw
+# (rand(UInt16) >>> 5) times 2^-11; arrays are filled one draw per element
+using Random
+Random.seed!(1234)
+x = rand(Float16)
+println(x, " ", typeof(x))
+v = rand(Float16, 3)
+println(v, " ", typeof(v))
+M = rand(Float16, 2, 2)
+println(M, " ", typeof(M))
+z = rand(ComplexF16)
+println(z, " ", typeof(z))
+w = rand(Float16, 3)
+println(w)
+r = Xoshiro(1234)
+println(rand(r, Float16, 2), " ", rand(r, Float16))
+A = Vector{Float16}(undef, 2)
+rand!(Xoshiro(1234), A)
+println(A)
+Random.seed!(1234)
+println(all(t -> 0 <= t < 1, rand(Float16, 100)), " ", rand(Float16, 0))
