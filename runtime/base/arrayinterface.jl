@@ -86,9 +86,6 @@ end
 
 # ---------------------------------------------------------------- non-scalar indices
 function getindex(A::AbstractArray{T}, I::AbstractVector{<:Integer}) where {T}
-    # a Bool vector is a mask; said here too because an executable's dispatch has been
-    # seen to pick this method for a BitVector (folded away where the type is known)
-    eltype(I) === Bool && return _aa_masked(A, I)
     r = Array{T,1}(undef, length(I))
     n = length(A)
     k = 1
