@@ -248,6 +248,29 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
     }
     case IRB_GETFIELD:
         return getfield(F, s, a[1], a[2]);
+    case IRB_SETFIELD: {
+        /* a field of a known mutable struct named by a constant, v already of the field's
+         * type: one store (the value inline or its box); anything else checks at run time */
+        rt_type *dt = (rt_type *)a[1].type;
+        ir_val sv = s->args[2];
+        int fi = n == 4 && rt_is_datatype(a[1].type) && rt_is_concrete(a[1].type) &&
+                         (dt->flags & RT_MUTABLE) && sv.kind == IRV_CONST
+                     ? rt_field_index(dt, sv.c) : -1;
+        if (fi >= 0) {
+            rt_value *ft = dt->fieldtypes[fi];
+            bool inl = dt->fieldinline[fi];
+            if (inl ? rt_types_equal(a[3].type, ft) && cg_repr_of(ft) != CG_BOXED
+                    : rt_subtype(a[3].type, ft)) {
+                if (!(inl && cg_repr_of(ft) == CG_GHOST)) {
+                    LLVMValueRef off = LLVMConstInt(cg_i64(), sizeof(rt_value) + dt->fieldoffsets[fi], 0);
+                    LLVMValueRef p = LLVMBuildGEP2(B, cg_i8(), a[1].v, &off, 1, "");
+                    LLVMBuildStore(B, inl ? a[3].v : cg_box(F, a[3]), p);
+                }
+                return a[3];
+            }
+        }
+        break;
+    }
     case IRB_IFELSE: {
         LLVMValueRef c = LLVMBuildICmp(B, LLVMIntNE, cg_convert(F, a[1], BOOL()).v,
                                        LLVMConstInt(cg_i8(), 0, 0), "");
@@ -305,10 +328,17 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         LLVMValueRef args[2] = {LLVMConstInt(cg_i32(), n - 1, 0), arr};
         return R(cg_call_rt(F, "rt_new_tuple", cg_ptr_t(), 2, args), rtype);
     }
+    case IRB_CFUNCTION:
+        return cg_emit_cfunction(F, s, n, a);
     case IRB_FOREIGNCALL: {
         /* foreigncall(name, lib, Ret, k, T1..Tk, x1..xk) */
         rt_value *name = s->args[1].c;
-        int k = (int)rt_unbox_int64(s->args[4].c);
+        /* k C arguments; a variadic C function also has nfixed + 1 in bits 16.. */
+        int64_t kraw = rt_unbox_int64(s->args[4].c);
+        int k = (int)(kraw & 0xffff), nfixed = (int)(kraw >> 16) - 1;
+        bool cva = nfixed >= 0;
+        if (!cva)
+            nfixed = k;
         LLVMTypeRef pts[32];
         LLVMValueRef avs[32];
         for (int i = 0; i < k && i < 32; i++) {
@@ -375,11 +405,15 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             rt_value *tgt = (lib && lib != rt_nothing) ? rt_new_tuple(2, pair) : name;
             LLVMValueRef targ = cg_const_obj(F->u, B, tgt);
             LLVMValueRef fp = cg_call_rt(F, "rt_ccall_target", cg_ptr_t(), 1, &targ);
-            LLVMTypeRef fty = LLVMFunctionType(rty, pts, (unsigned)k, 0);
+            LLVMTypeRef fty = LLVMFunctionType(rty, pts, (unsigned)nfixed, cva);
             r = LLVMBuildCall2(B, fty, fp, avs, k, "");
         } else if (direct) {
-            LLVMValueRef fn = cg_rt_fn(F->u, ((rt_sym *)name)->name, rty, k, pts, false);
-            r = LLVMBuildCall2(B, LLVMGlobalGetValueType(fn), fn, avs, k, "");
+            /* the call states its own type: another call of the same C function may pass a
+             * different number of variadic arguments */
+            LLVMValueRef fn = cg_rt_fn(F->u, ((rt_sym *)name)->name, rty, nfixed, pts, false);
+            LLVMTypeRef fty = cva ? LLVMFunctionType(rty, pts, (unsigned)nfixed, 1)
+                                  : LLVMGlobalGetValueType(fn);
+            r = LLVMBuildCall2(B, fty, fn, avs, k, "");
         } else {
             /* the target is a value (a Ptr, or a (name, lib) pair resolved at run time); the
              * C signature is still static, so an indirect call serves */
@@ -392,7 +426,7 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                 LLVMValueRef targ = cg_box(F, tv);
                 fp = cg_call_rt(F, "rt_ccall_target", cg_ptr_t(), 1, &targ);
             }
-            LLVMTypeRef fty = LLVMFunctionType(rty, pts, (unsigned)k, 0);
+            LLVMTypeRef fty = LLVMFunctionType(rty, pts, (unsigned)nfixed, cva);
             r = LLVMBuildCall2(B, fty, fp, avs, k, "");
         }
         if (rT == (rt_value *)rt_nothing_type)
@@ -610,7 +644,8 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         LLVMTypeRef to = cg_llvm_type(rtype);
         LLVMValueRef v = a[2].v;
         /* a target type left abstract (generic AOT fallbacks): convert at run time */
-        bool abstract_to = LLVMGetTypeKind(to) == LLVMPointerTypeKind && b != IRB_BITCAST;
+        bool abstract_to = LLVMGetTypeKind(to) == LLVMPointerTypeKind &&
+                           (b != IRB_BITCAST || LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMPointerTypeKind);
         if (!abstract_to) switch (b) {
         case IRB_SITOFP: return R(LLVMBuildSIToFP(B, v, to, ""), rtype);
         case IRB_UITOFP: return R(LLVMBuildUIToFP(B, v, to, ""), rtype);

@@ -126,11 +126,67 @@ static void sb_module_path(sbuf *b, rt_module *m)
 /* Julia's frame name: f(x::Int64, y::String), (::T)(x::Int64) for callable objects.
  * With `mark` (a fallback body, kind G) each argument's declared type is written
  * \x01TYPE\x02, for the backtrace printer to replace with the type the argument had. */
+static void arg_type(sbuf *b, ir_mi *mi, int i, bool mark)
+{
+    if (mark) { /* the marker names its argument (runtime/backtrace.c) */
+        char k[24];
+        snprintf(k, sizeof k, "\x01\x04%d\x04", i);
+        sb_add(b, k);
+    }
+    sb_field(b, ir_type_str(mi->argt[i]));
+    if (mark)
+        sb_add(b, "\x02");
+}
+
+/* A keyword body `#f#N(k..., rest, #fself#, args...)` (frontend/lower_kw.c) shows as
+ * Julia's stacktraces show it: f(args...; k::K, ...), the rest only when declared. */
+static bool kw_body_name(sbuf *b, ir_mi *mi, ir_func *src, const char *n, bool mark)
+{
+    const char *h = n && n[0] == '#' && n[1] == '#' ? strrchr(n + 2, '#') : NULL;
+    if (!h || h == n + 2 || !h[1] || strspn(h + 1, "0123456789") != strlen(h + 1) || !src ||
+        mi->nargs > src->nslots || mi->def->isva)
+        return false;
+    int fs = -1;
+    for (int i = 2; i < mi->nargs && fs < 0; i++)
+        if (src->slots[i].name && !strcmp(src->slots[i].name->name, "#fself#"))
+            fs = i;
+    if (fs < 0)
+        return false;
+    char name[256];
+    snprintf(name, sizeof name, "%.*s", (int)(h - (n + 2)), n + 2);
+    sb_field(b, name);
+    sb_add(b, "(");
+    for (int i = fs + 1; i < mi->nargs; i++) {
+        if (i > fs + 1)
+            sb_add(b, ", ");
+        rt_sym *an = src->slots[i].name;
+        if (an && an->name[0] != '#' && strcmp(an->name, "_") != 0)
+            sb_field(b, an->name);
+        sb_add(b, "::");
+        arg_type(b, mi, i, mark);
+    }
+    bool rest = strcmp(src->slots[fs - 1].name->name, "#rest#") != 0;
+    int nk = rest ? fs - 1 : fs - 2;
+    if (nk > 0)
+        sb_add(b, "; ");
+    for (int i = 1; i <= nk; i++) {
+        if (i > 1)
+            sb_add(b, ", ");
+        sb_field(b, src->slots[i].name->name);
+        sb_add(b, "::");
+        arg_type(b, mi, i, mark);
+    }
+    sb_add(b, ")");
+    return true;
+}
+
 static void frame_name(sbuf *b, ir_mi *mi, bool mark)
 {
     ir_method *m = mi->def;
     ir_func *src = ir_func_ready(m->src);
     const char *n = m->name ? m->name->name : NULL;
+    if (kw_body_name(b, mi, src, n, mark))
+        return;
     if (n && n[0] == '#' && n[1] && !strchr(n + 1, '#')) {
         sb_field(b, n + 1); /* typeof(f) is named #f */
     } else if (n && n[0] != '#') {

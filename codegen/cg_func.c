@@ -286,6 +286,8 @@ static cg_val emit_new(cg_fn *F, ir_stmt *s)
         LLVMValueRef fv;
         if (!dt->fieldinline[i]) {
             fv = i < n ? cg_box(F, cg_convert(F, a, ft)) : LLVMConstNull(cg_ptr_t());
+        } else if (i >= n) { /* a partial new leaves an isbits field unset: zeros */
+            fv = LLVMConstNull(LLVMStructGetTypeAtIndex(LLVMTypeOf(agg), cg_field_index(dt, i)));
         } else {
             fv = cg_convert(F, a, ft).v;
             if (cg_repr_of(ft) == CG_GHOST)

@@ -99,6 +99,7 @@ cg_val cg_operand(cg_fn *F, ir_val v);
 LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi);     /* declaration (or definition) */
 LLVMTypeRef cg_mi_fntype(ir_mi *mi);
 cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args);
+cg_val cg_emit_cfunction(cg_fn *F, ir_stmt *s, int n, cg_val *a); /* cg_cfunction.c */
 cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype);
 /* fname(rt_value **args, uint32_t n) with every argument boxed, result narrowed to rettype */
 cg_val cg_call_boxed_args(cg_fn *F, const char *fname, int n, cg_val *args, rt_value *rettype);

@@ -159,6 +159,9 @@ void lw_patch_add(lw_patch *p, int32_t stmt);
 void lw_patch_all(lw_ctx *c, lw_patch *p, int32_t target);
 /* Copy a slot/global operand into a temporary so later side effects cannot change it. */
 ir_val lw_stabilize(lw_ctx *c, ir_val v);
+/* f(pre..., idx...) with idx[k] spliced where splat[k] (indexing with `i...`) */
+ir_val lw_index_splat(lw_ctx *c, const char *f, int npre, const ir_val *pre, int n,
+                      const ir_val *idx, const bool *splat);
 void lw_ctx_slotinfo(lw_ctx *c);                   /* grow slotseq to f->nslots */
 int32_t lw_new_named_slot(lw_ctx *c, rt_sym *name, bool is_arg); /* slot with a new seq */
 lw_varinfo *lw_slot_info(lw_ctx *c, int32_t slot);  /* NULL for temporaries */

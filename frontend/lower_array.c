@@ -375,12 +375,18 @@ ir_val lw_broadcast_assign(lw_ctx *c, rt_value *e)
         a[0] = lw_stabilize(c, lw_value(c, lw_arg(lhs, 0)));
         lw_endctx ec = {c->endc, a[0], 0, n - 1, false};
         c->endc = &ec;
+        bool *splat = rt_alloc(sizeof(bool) * (size_t)(n + 1));
+        bool any = false;
         for (int i = 1; i < n; i++) {
             ec.dim = i;
-            a[i] = lw_stabilize(c, lw_value(c, lw_arg(lhs, i)));
+            rt_value *x = lw_arg(lhs, i);
+            splat[i - 1] = lw_is_expr(x, "...");
+            any |= splat[i - 1];
+            a[i] = lw_stabilize(c, lw_value(c, splat[i - 1] ? lw_arg(x, 0) : x));
         }
         c->endc = ec.prev;
-        dest = lw_call(c, lw_base("dotview"), n, a);
+        dest = any ? lw_index_splat(c, "dotview", 1, a, n - 1, a + 1, splat)
+                   : lw_call(c, lw_base("dotview"), n, a);
     } else {
         dest = lw_stabilize(c, lw_value(c, lhs));
     }

@@ -103,6 +103,35 @@ void lw_destructure(lw_ctx *c, rt_value *lhs, ir_val v)
         }
 }
 
+/* f(pre..., i, js...) through Core._apply_iterate, for indexing with splatted indices
+ * (A[i, js...] = v is setindex!(A, v, i, js...)): the index values idx[0..n) are already
+ * evaluated, splat[k] marking a collection to splice. */
+ir_val lw_index_splat(lw_ctx *c, const char *f, int npre, const ir_val *pre, int n,
+                      const ir_val *idx, const bool *splat)
+{
+    ir_val *parts = rt_alloc(sizeof(ir_val) * (size_t)(n + 4));
+    ir_val *run = rt_alloc(sizeof(ir_val) * (size_t)(n + npre + 1));
+    int np = 0, nrun = 0;
+    parts[np++] = lw_base("iterate");
+    parts[np++] = lw_base(f);
+    for (int k = 0; k < npre; k++)
+        run[nrun++] = pre[k];
+    for (int k = 0; k < n; k++) {
+        if (splat[k]) {
+            if (nrun) {
+                parts[np++] = lw_tuple_vals(c, nrun, run);
+                nrun = 0;
+            }
+            parts[np++] = idx[k];
+        } else {
+            run[nrun++] = idx[k];
+        }
+    }
+    if (nrun)
+        parts[np++] = lw_tuple_vals(c, nrun, run);
+    return lw_call(c, lw_builtin(IRB_APPLY_ITERATE), np, parts);
+}
+
 ir_val lw_assign_val(lw_ctx *c, rt_value *lhs, ir_val v)
 {
     if (lw_is_sym(lhs)) {
@@ -124,14 +153,20 @@ ir_val lw_assign_val(lw_ctx *c, rt_value *lhs, ir_val v)
         args[1] = v;
         lw_endctx ec = {c->endc, a, 0, n - 1, false};
         c->endc = &ec;
+        bool *splat = rt_alloc(sizeof(bool) * (size_t)(n + 1));
+        bool any = false;
         for (int i = 1; i < n; i++) {
             ec.dim = i;
-            if (lw_is_expr(lw_arg(lhs, i), "..."))
-                lw_error(c, "syntax: splatting in indexed assignment is not supported");
-            args[i + 1] = lw_value(c, lw_arg(lhs, i));
+            rt_value *x = lw_arg(lhs, i);
+            splat[i - 1] = lw_is_expr(x, "...");
+            any |= splat[i - 1];
+            args[i + 1] = lw_value(c, splat[i - 1] ? lw_arg(x, 0) : x);
         }
         c->endc = ec.prev;
-        lw_call(c, lw_base("setindex!"), n + 1, args);
+        if (any)
+            lw_index_splat(c, "setindex!", 2, (ir_val[]){a, v}, n - 1, args + 2, splat);
+        else
+            lw_call(c, lw_base("setindex!"), n + 1, args);
         return v;
     }
     if (lw_is_expr(lhs, ".") && lw_nargs(lhs) == 2 && lw_prop_name(lw_arg(lhs, 1))) {
@@ -193,16 +228,22 @@ ir_val lw_assign(lw_ctx *c, rt_value *lhs, rt_value *rhs, bool want)
         }
         lw_endctx ec = {c->endc, a, 0, n - 1, false};
         c->endc = &ec;
+        bool *splat = rt_alloc(sizeof(bool) * (size_t)(n + 1));
+        bool any = false;
         for (int i = 1; i < n; i++) {
             ec.dim = i;
-            if (lw_is_expr(lw_arg(lhs, i), "..."))
-                lw_error(c, "syntax: splatting in indexed assignment is not supported");
-            args[i + 1] = lw_stabilize(c, lw_value(c, lw_arg(lhs, i)));
+            rt_value *x = lw_arg(lhs, i);
+            splat[i - 1] = lw_is_expr(x, "...");
+            any |= splat[i - 1];
+            args[i + 1] = lw_stabilize(c, lw_value(c, splat[i - 1] ? lw_arg(x, 0) : x));
         }
         c->endc = ec.prev;
         ir_val v = lw_value(c, rhs);
         args[1] = v;
-        lw_call(c, lw_base("setindex!"), n + 1, args);
+        if (any)
+            lw_index_splat(c, "setindex!", 2, (ir_val[]){a, v}, n - 1, args + 2, splat);
+        else
+            lw_call(c, lw_base("setindex!"), n + 1, args);
         return v;
     }
     ir_val v = lw_value(c, rhs);
@@ -251,12 +292,24 @@ ir_val lw_update(lw_ctx *c, rt_value *e, bool want)
         ir_val *idx = rt_alloc(sizeof(ir_val) * (size_t)(n + 2));
         lw_endctx ec = {c->endc, a, 0, n - 1, false};
         c->endc = &ec;
+        bool *splat = rt_alloc(sizeof(bool) * (size_t)(n + 1));
+        bool any = false;
         for (int i = 1; i < n; i++) {
             ec.dim = i;
-            ir_val iv = lw_value(c, lw_arg(lhs, i));
+            rt_value *x = lw_arg(lhs, i);
+            splat[i - 1] = lw_is_expr(x, "...");
+            any |= splat[i - 1];
+            ir_val iv = lw_value(c, splat[i - 1] ? lw_arg(x, 0) : x);
             idx[i + 1] = iv.kind == IRV_CONST ? iv : lw_to_slot(c, iv);
         }
         c->endc = ec.prev;
+        if (any) {
+            ir_val cur = lw_index_splat(c, "getindex", 1, &a, n - 1, idx + 2, splat);
+            ir_val r = lw_value(c, rhs);
+            ir_val nv = lw_to_slot(c, lw_call2(c, opf, cur, r));
+            lw_index_splat(c, "setindex!", 2, (ir_val[]){a, nv}, n - 1, idx + 2, splat);
+            return nv;
+        }
         idx[0] = a;
         ir_val *g = rt_alloc(sizeof(ir_val) * (size_t)(n + 1));
         g[0] = a;

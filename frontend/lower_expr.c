@@ -241,17 +241,22 @@ static ir_val lw_ccall(lw_ctx *c, rt_value *e)
     rt_value *at = lw_arg(e, k++);
     if (!lw_is_expr(at, "tuple"))
         lw_error(c, "syntax: ccall argument types must be a tuple; try \"(T,)\"");
-    int nat = lw_nargs(at);
+    int ntypes = lw_nargs(at);
     int nargs = n - k;
-    if (nargs != nat)
+    /* a C variadic function: `(Cstring, Cint...)` takes the fixed types, then any number of
+     * the last type; the count operand then also carries the fixed count (docs/ir.md) */
+    bool va = ntypes > 0 && lw_is_expr(lw_arg(at, ntypes - 1), "...");
+    int nfixed = va ? ntypes - 1 : ntypes;
+    if (va ? nargs < nfixed : nargs != ntypes)
         lw_error(c, "syntax: ccall: wrong number of arguments to C function");
+    int nat = nargs;
     ir_val *a = rt_alloc(sizeof(ir_val) * (size_t)(4 + 2 * nat + 1));
     a[0] = target ? lw_value(c, target) : ir_const(name);
     a[1] = ir_const(lib);
     a[2] = rt;
-    a[3] = ir_const(rt_box_int64(nat));
+    a[3] = ir_const(rt_box_int64(va ? nat | (int64_t)(nfixed + 1) << 16 : nat));
     for (int i = 0; i < nat; i++) {
-        rt_value *t = lw_arg(at, i);
+        rt_value *t = lw_arg(at, i < nfixed ? i : nfixed);
         if (lw_is_expr(t, "..."))
             t = lw_arg(t, 0);
         a[4 + i] = lw_value(c, t);

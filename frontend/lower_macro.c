@@ -506,6 +506,21 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
             lw_error(c, "MethodError: no method matching var\"@views\"(::LineNumberNode, ::Module)");
         return lw_expr(c, lw_views_rewrite(a[na - 1]), want);
     }
+    if (!strcmp(m, "@cfunction")) {
+        /* @cfunction(f, Ret, (A, B)) → Core._cfunction(f, Ret, A, B): a C-callable entry to
+         * the specialization f(::A, ::B) (codegen/cg_func.c) */
+        if (na != 3 || !lw_is_expr(a[2], "tuple"))
+            lw_error(c, "ArgumentError: @cfunction: expected @cfunction(f, RetType, (ArgTypes...))");
+        if (lw_is_expr(a[0], "$"))
+            lw_error(c, "ArgumentError: @cfunction of a closure (`$f`) is not supported by jolt");
+        int nt = lw_nargs(a[2]);
+        ir_val *v = rt_alloc(sizeof(ir_val) * (size_t)(nt + 2));
+        v[0] = lw_value(c, a[0]);
+        v[1] = lw_value(c, a[1]);
+        for (int i = 0; i < nt; i++)
+            v[2 + i] = lw_value(c, lw_arg(a[2], i));
+        return lw_call(c, lw_builtin(IRB_CFUNCTION), nt + 2, v);
+    }
     if (!strcmp(m, "@doc")) {
         if (na == 0)
             return lw_nothing();
@@ -526,9 +541,18 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         }
         return v;
     }
-    if (!strcmp(m, "@printf"))
+    /* Printf's macros: qualified (Printf.@printf), or imported into this module by
+     * `using Printf` (jit/driver.c marks it "#Printf@printf"); otherwise undefined */
+    bool printf_ok = false;
+    if (!strcmp(m, "@printf") || !strcmp(m, "@sprintf")) {
+        char mark[32];
+        snprintf(mark, sizeof mark, "#Printf%s", m);
+        printf_ok = !lw_is_sym(lw_arg(e, 0)) || c->mod == rt_base_module ||
+                    rt_get_global(c->mod, rt_symbol(mark)) != NULL;
+    }
+    if (printf_ok && !strcmp(m, "@printf"))
         return lw_printf_lower(c, a, na, want);
-    if (!strcmp(m, "@sprintf"))
+    if (printf_ok && !strcmp(m, "@sprintf"))
         return lw_expr(c, lw_printf_expand(c, a, na, true), want);
     if (!strcmp(m, "@show")) {
         ir_val v = lw_nothing();
@@ -621,12 +645,19 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
             return lw_value(c, (rt_value *)rt_exprv(rt_symbol("curly"), 2, lw_bref("MIME"),
                                                     rt_new_quotenode(sym)));
         }
-        rt_sym *fn = rt_symbol_n(m + 1, ml - 1);
-        return lw_value(c, lw_call_ast((rt_value *)fn, na, a));
+        /* raw"…": the parser already kept the text as written (only \" and the
+         * backslashes before a quote are processed) */
+        if (!strcmp(m, "@raw_str") && na == 1 && rt_typeof(a[0]) == rt_string_type)
+            return ir_const(a[0]);
     }
-    /* a macro the program defined (lower_quote.c) */
+    /* a macro the program defined (lower_quote.c), string macros included */
     rt_value *x = lw_user_macro(c, lw_arg(e, 0), first == 2 ? lw_arg(e, 1) : rt_nothing, na, a);
     if (x)
         return lw_expr(c, x, want);
+    if (ml > 5 && !strcmp(m + ml - 4, "_str") && m[0] == '@') {
+        /* Base's other string macros (big"…") are calls of the function of the same name */
+        rt_sym *fn = rt_symbol_n(m + 1, ml - 1);
+        return lw_value(c, lw_call_ast((rt_value *)fn, na, a));
+    }
     lw_error(c, "UndefVarError: %s not defined", m);
 }

@@ -205,12 +205,17 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         }
     }
     argt[0] = ir_callee_argtype(fl);
-    bool nomethod;
-    ir_mi *mi = ir_resolve_call(fl.cnst, n, argt, &nomethod);
+    bool nomethod = false;
+    ir_mi *mi = NULL;
+    if (fl.cnst && ir_is_invoke(fl.cnst) && (mi = ir_invoke_resolve(s, n, argl)))
+        n = s->nargs; /* now a direct call f(args...) */
+    else
+        mi = ir_resolve_call(fl.cnst, n, argt, &nomethod);
     ir_mi_add_caller(mi, cur);
     if (nomethod)
         ir_note_missing(fl.cnst, n, argt, cur); /* a later method must reach this caller */
-    if (mi && n <= 64 && ir_inline_trivial(s, mi)) {
+    argl[0] = fl;
+    if (mi && n <= 64 && (ir_inline_setproperty(s, mi, argl, n) || ir_inline_trivial(s, mi))) {
         ir_lat al[64];
         for (int i = 0; i < s->nargs && i < 64; i++)
             al[i] = ir_infer_val(f, s->args[i]);

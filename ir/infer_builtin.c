@@ -214,6 +214,25 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
             return ir_lat_join(a[2], a[3]);
         }
         break;
+    case IRB_CFUNCTION: {
+        /* _cfunction(f, Ret, A...): the specialization f(::A...) the C entry calls */
+        rt_value *argt[32];
+        if (n < 3 || n - 2 > 32 || !a[1].cnst)
+            return ir_lat_type((rt_value *)rt_ptr_void_type);
+        argt[0] = ir_callee_argtype(a[1]);
+        for (int i = 3; i < n; i++) {
+            if (!a[i].cnst || !rt_is_kind(a[i].cnst))
+                return ir_lat_type((rt_value *)rt_ptr_void_type);
+            argt[i - 2] = a[i].cnst;
+        }
+        bool nomethod;
+        ir_mi *mi = ir_resolve_call(a[1].cnst, n - 2, argt, &nomethod);
+        if (mi) {
+            ir_mi_add_caller(mi, cur);
+            s->mi = mi;
+        }
+        return ir_lat_type((rt_value *)rt_ptr_void_type);
+    }
     case IRB_APPLY_ITERATE: {
         /* _apply_iterate(iterate, f, tuples...): expand when every tuple type is known */
         rt_value *argt[64];

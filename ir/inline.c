@@ -62,3 +62,39 @@ bool ir_inline_trivial(ir_stmt *s, ir_mi *mi)
     s->mi = NULL;
     return true;
 }
+
+/* `x.f = v` lowers to Base.setproperty!(x, :f, v), whose default method is
+ * setfield!(x, f, convert(fieldtype(typeof(x), f), v)): not a trivial wrapper, and with f
+ * unknown inside it the field type is looked up and `convert` called at run time. When the
+ * call reaches that default method with a constant field name of a concrete mutable struct
+ * and v already of the field's type (convert(T, v::T) is v), it is the builtin setfield!. */
+bool ir_inline_setproperty(ir_stmt *s, ir_mi *mi, const ir_lat *argl, int n)
+{
+    if (n != 4 || !argl[0].cnst || !argl[2].cnst || rt_typeof(argl[2].cnst) != rt_symbol_type)
+        return false;
+    rt_value *fn = rt_get_global(rt_base_module, rt_symbol("setproperty!"));
+    if (!fn || argl[0].cnst != fn)
+        return false;
+    rt_value *sig = mi->def->sig; /* the default method: setproperty!(x, f::Symbol, v) */
+    if (!rt_is_datatype(sig) || ((rt_type *)sig)->nparams != 4 ||
+        ((rt_type *)sig)->params[1] != (rt_value *)rt_any_type)
+        return false;
+    rt_value *xt = argl[1].type;
+    if (!rt_is_datatype(xt) || !rt_is_concrete(xt) || !(((rt_type *)xt)->flags & RT_MUTABLE))
+        return false;
+    int k = rt_field_index((rt_type *)xt, argl[2].cnst);
+    if (k < 0 || !rt_subtype(argl[3].type, ((rt_type *)xt)->fieldtypes[k]))
+        return false;
+    ir_val *args = rt_alloc(sizeof(ir_val) * 4);
+    args[0] = ir_const((rt_value *)ir_builtin_fn[IRB_SETFIELD]);
+    for (int i = 1; i < 4; i++)
+        args[i] = s->args[i];
+    if (!s->orig_args) { /* kept: a later sweep with wider types infers the call afresh */
+        s->orig_args = s->args;
+        s->orig_nargs = s->nargs;
+    }
+    s->args = args;
+    s->builtin = IRB_SETFIELD;
+    s->mi = NULL;
+    return true;
+}

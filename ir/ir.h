@@ -275,6 +275,9 @@ int ir_method_ambiguities(ir_mtable *mt, int nargs, rt_value **argt, ir_method *
  * the callee's type; callee the callee value when known): a method added later that
  * applies invalidates caller. */
 void ir_note_missing(rt_value *callee, int nargs, rt_value **argt, struct ir_mi *caller);
+/* invoke(f, tt, ...): the method of f a call with argument types tt (a Tuple type) picks;
+ * NULL when none, or when ambiguous (*ambiguous = true) (invoke.c). */
+ir_method *ir_invoke_method(rt_value *f, rt_value *tt, bool *ambiguous);
 /* Julia's type_morespecific for two method signatures (strict subtype, else element-wise). */
 bool ir_sig_morespecific(rt_value *a, rt_value *b);
 /* Install the runtime hooks printing MethodError candidates / ambiguities (methoderr.c);

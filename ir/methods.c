@@ -39,8 +39,9 @@ ir_mtable *ir_mtable_of(rt_typename *tn)
 }
 
 /* An element of a signature for the element-wise rule: a `where` variable by its bound,
- * Vararg{T} by T. */
-static rt_value *spec_elem(rt_value *p)
+ * Vararg{T} by T, an element mentioning the signature's variables (Vector{T}) wrapped in
+ * them (Vector{T} where T<:Real); NULL when a variable's bound stays free. */
+static rt_value *spec_elem(rt_value *p, int nv, rt_tvar **vars)
 {
     if (rt_is_vararg(p))
         p = ((rt_vararg *)p)->T ? ((rt_vararg *)p)->T : (rt_value *)rt_any_type;
@@ -48,12 +49,60 @@ static rt_value *spec_elem(rt_value *p)
         rt_value *ub = ((rt_tvar *)p)->ub;
         return (ub && !rt_has_free_typevars(ub)) ? ub : (rt_value *)rt_any_type;
     }
+    for (int i = nv - 1; i >= 0 && rt_has_free_typevars(p); i--)
+        p = rt_new_unionall(vars[i], p);
     return rt_has_free_typevars(p) ? NULL : p;
 }
 
+static bool is_union(rt_value *t) { return rt_typeof(t) == rt_uniontype_type && t != rt_bottom; }
+
+/* Type{T} with T a variable bounded below Any (Type{T} where T<:Number) */
+static bool bounded_type_type(rt_value *t)
+{
+    rt_value *body = rt_unwrap_unionall(t);
+    if (!rt_is_type_type(body) || ((rt_type *)body)->nparams != 1)
+        return false;
+    rt_value *p = ((rt_type *)body)->params[0];
+    return rt_typeof(p) == rt_tvar_type && !rt_subtype((rt_value *)rt_any_type, ((rt_tvar *)p)->ub);
+}
+
+/* Julia's type_morespecific for one signature element (src/subtype.c, the covariant
+ * cases jolt needs): a strict subtype; a Union when one member is more specific and not
+ * the other way round (Union{Int,Float64} over Integer); Type{T<:Number} over the kinds
+ * (DataType, UnionAll, Union). */
 static bool elem_morespecific(rt_value *x, rt_value *y)
 {
-    return x && y && rt_subtype(x, y) && !rt_subtype(y, x);
+    if (!x || !y || x == y)
+        return false;
+    if (rt_subtype(x, y))
+        return !rt_subtype(y, x);
+    if (rt_subtype(y, x))
+        return false;
+    rt_value *m[32];
+    if (is_union(x)) {
+        int n = rt_union_members(x, m, 32);
+        for (int i = 0; i < n; i++)
+            if (elem_morespecific(m[i], y)) {
+                rt_value *ym[32];
+                int k = is_union(y) ? rt_union_members(y, ym, 32) : 0;
+                for (int j = 0; j < k; j++)
+                    if (elem_morespecific(ym[j], x))
+                        return false;
+                return true;
+            }
+        return false;
+    }
+    if (bounded_type_type(x) &&
+        (y == (rt_value *)rt_datatype_type || y == (rt_value *)rt_unionall_type ||
+         y == (rt_value *)rt_uniontype_type))
+        return true;
+    if (is_union(y)) {
+        int n = rt_union_members(y, m, 32);
+        for (int i = 0; i < n; i++)
+            if (elem_morespecific(x, m[i]))
+                return !elem_morespecific(y, x);
+    }
+    return false;
 }
 
 /* Julia's tuple rule (src/subtype.c tuple_morespecific, simplified): c is more specific
@@ -65,6 +114,8 @@ static bool tuple_morespecific(rt_value *cs, rt_value *ps)
     if (!rt_is_datatype((rt_value *)c) || !rt_is_datatype((rt_value *)p) ||
         !(c->flags & RT_TUPLE) || !(p->flags & RT_TUPLE))
         return false;
+    rt_tvar *cv[16], *pv[16];
+    int ncv = rt_unionall_vars(cs, cv, 16), npv = rt_unionall_vars(ps, pv, 16);
     bool cva = c->nparams && rt_is_vararg(c->params[c->nparams - 1]);
     bool pva = p->nparams && rt_is_vararg(p->params[p->nparams - 1]);
     int cf = cva ? c->nparams - 1 : c->nparams, pf = pva ? p->nparams - 1 : p->nparams;
@@ -73,8 +124,8 @@ static bool tuple_morespecific(rt_value *cs, rt_value *ps)
     for (int i = 0; i < n; i++) {
         if ((i >= cf && !cva) || (i >= pf && !pva))
             break;
-        rt_value *ce = spec_elem(i < cf ? c->params[i] : c->params[cf]);
-        rt_value *pe = spec_elem(i < pf ? p->params[i] : p->params[pf]);
+        rt_value *ce = spec_elem(i < cf ? c->params[i] : c->params[cf], ncv, cv);
+        rt_value *pe = spec_elem(i < pf ? p->params[i] : p->params[pf], npv, pv);
         if (elem_morespecific(pe, ce))
             return false;
         if (elem_morespecific(ce, pe))

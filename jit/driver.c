@@ -174,6 +174,16 @@ static rt_module *resolve_module_path(rt_expr *path, rt_module *m)
     return cur;
 }
 
+/* Printf's @printf/@sprintf are lowered by the frontend (lower_printf.c); a plain `@printf`
+ * is accepted only in a module that brought it into scope (`using Printf`, `using/import
+ * Printf: @printf`), recorded as a hidden binding "#Printf@printf" that lw_macrocall checks. */
+static void drv_mark_printf(rt_module *m, rt_sym *macro)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "#Printf%s", macro->name);
+    rt_set_const(m, S(buf), rt_true);
+}
+
 static void do_using(rt_value *ast, rt_module *m)
 {
     rt_expr *e = (rt_expr *)ast;
@@ -192,7 +202,22 @@ static void do_using(rt_value *ast, rt_module *m)
                     p = (rt_expr *)rt_expr_arg(p, 0);
                 }
                 rt_sym *name = (rt_sym *)rt_expr_arg(p, rt_expr_nargs(p) - 1);
+                /* `using Printf: @printf`: Printf's macros (lowered specially) are in scope */
+                if (rt_expr_arg((rt_expr *)rt_expr_arg(c, 0), 0) == (rt_value *)S("Printf") &&
+                    (name == S("@printf") || name == S("@sprintf")))
+                    drv_mark_printf(m, name);
                 rt_binding *src = rt_find_binding(from, name);
+                /* Julia warns and goes on; Base stands in for the stdlibs, so no warning there */
+                if (!src && from != rt_base_module && from != rt_core_module) {
+                    rt_flush_all();
+                    fprintf(stderr, "WARNING: could not import %s.%s into %s\n", from->name->name,
+                            name->name, m->name->name);
+                }
+                /* a variable (or a constant the executable will assign) is shared, so its
+                 * later values show through; a constant's value is copied */
+                if (src && !alias && src->owner != m && (!src->constant || !src->value) &&
+                    rt_module_share_binding(m, src))
+                    continue;
                 if (src && src->value) {
                     rt_binding *b = rt_get_binding(m, alias ? alias : name);
                     b->value = src->value;
@@ -207,6 +232,11 @@ static void do_using(rt_value *ast, rt_module *m)
             rt_set_const(m, (rt_sym *)rt_expr_arg((rt_expr *)a, 1), (rt_value *)from);
         } else if (is_expr(a, ".")) {
             rt_module *from = resolve_module_path((rt_expr *)a, m);
+            if (!is_import && rt_expr_nargs((rt_expr *)a) == 1 &&
+                rt_expr_arg((rt_expr *)a, 0) == (rt_value *)S("Printf")) {
+                drv_mark_printf(m, S("@printf"));
+                drv_mark_printf(m, S("@sprintf"));
+            }
             if (from != rt_base_module)
                 rt_module_using(m, from);
             rt_expr *p = (rt_expr *)a;
@@ -388,6 +418,53 @@ static void report_syntax_error(const fe_error *err, const char *filename, int s
     fprintf(stderr, "in expression starting at %s:%d\n", filename, start ? start : err->line);
 }
 
+/* One top-level statement of a file: lowered, then run (or compiled) item by item. A
+ * `toplevel` expression (`a; b` on one line) runs its parts one after another, so a macro
+ * or function the first part defines is there for the next. Returns > 0 after a syntax
+ * error in an included file (reported). */
+static int drv_run_stmt(rt_value *ast, const char *filename, rt_module *m, int line)
+{
+    if (is_expr(ast, "toplevel")) {
+        for (int i = 0; i < rt_expr_nargs((rt_expr *)ast); i++) {
+            rt_value *a = rt_expr_arg((rt_expr *)ast, i);
+            if (rt_typeof(a) == rt_linenumbernode_type) {
+                line = (int)((rt_linenode *)a)->line;
+                continue;
+            }
+            int rc = drv_run_stmt(a, filename, m, line);
+            if (rc > 0)
+                return rc;
+        }
+        return 0;
+    }
+    rt_toplevel_line = line;
+    /* include("file") at top level */
+    int irc = drv_include_stmt(ast, filename, m);
+    if (irc >= 0)
+        return irc;
+    if (jit_opts.aot && m != rt_base_module) /* include inside a top-level if/try/… */
+        ast = drv_splice_includes(ast, filename);
+    double tl0 = drv_timing ? clock_ms() : 0;
+    ir_toplevel *tl = fe_lower_toplevel(ast, m, S(filename), line);
+    double tl1 = drv_timing ? clock_ms() : 0;
+    if (drv_timing)
+        drv_phase_ms[1] += tl1 - tl0;
+    ir_topitem *save_items = cur_items;
+    int save_n = cur_nitems, save_i = cur_index;
+    cur_items = tl->items;
+    cur_nitems = tl->n;
+    for (int k = 0; k < tl->n; k++) {
+        cur_index = k;
+        drv_process_item(&tl->items[k], filename);
+    }
+    if (drv_timing)
+        drv_phase_ms[2] += clock_ms() - tl1;
+    cur_items = save_items;
+    cur_nitems = save_n;
+    cur_index = save_i;
+    return 0;
+}
+
 int drv_run_source(const char *src, size_t len, const char *filename, rt_module *m)
 {
     /* Base's files come from the AST cache when it has them (astcache.c) */
@@ -431,32 +508,9 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
             fputc('\n', stdout);
             continue;
         }
-        /* include("file") at top level */
-        int irc = drv_include_stmt(ast, filename, m);
-        if (irc > 0)
-            return irc;
-        if (irc == 0)
-            continue;
-        if (jit_opts.aot && m != rt_base_module) /* include inside a top-level if/try/… */
-            ast = drv_splice_includes(ast, filename);
-        double tl0 = drv_timing ? clock_ms() : 0;
-        ir_toplevel *tl = fe_lower_toplevel(ast, m, S(filename), line);
-        double tl1 = drv_timing ? clock_ms() : 0;
-        if (drv_timing)
-            drv_phase_ms[1] += tl1 - tl0;
-        ir_topitem *save_items = cur_items;
-        int save_n = cur_nitems, save_i = cur_index;
-        cur_items = tl->items;
-        cur_nitems = tl->n;
-        for (int k = 0; k < tl->n; k++) {
-            cur_index = k;
-            drv_process_item(&tl->items[k], filename);
-        }
-        if (drv_timing)
-            drv_phase_ms[2] += clock_ms() - tl1;
-        cur_items = save_items;
-        cur_nitems = save_n;
-        cur_index = save_i;
+        int rc = drv_run_stmt(ast, filename, m, line);
+        if (rc > 0)
+            return rc;
     }
 }
 

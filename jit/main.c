@@ -114,7 +114,7 @@ int main(int argc, char **argv)
     } else if (file && strcmp(file, "-") != 0) {
         src = drv_read_file(file, &len);
         if (!src) {
-            fprintf(stderr, "jolt: could not open file %s\n", file);
+            fprintf(stderr, "ERROR: could not open file %s\n", rt_bt_abspath(file));
             return 1;
         }
         /* Julia includes the script by its absolute path (@__FILE__, line nodes, logs) */

@@ -24,6 +24,8 @@ static void die_err(LLVMErrorRef e, const char *what)
 }
 
 static rt_fptr miss_hook(uint32_t nargs, rt_value **args);
+static rt_fptr invoke_hook(rt_value *f, rt_value *tt, rt_value **args, uint32_t nargs,
+                           bool *ambiguous);
 
 void jit_orc_init(void)
 {
@@ -44,6 +46,7 @@ void jit_orc_init(void)
         die_err(e, "cannot create the symbol generator");
     LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J), G);
     rt_dispatch_miss_hook = miss_hook;
+    rt_invoke_hook = invoke_hook;
 }
 
 void jit_dump_unit(cg_unit *u, bool optimized)
@@ -152,6 +155,8 @@ static void *add_and_lookup(cg_unit *u, const char *sym)
     return (void *)(uintptr_t)addr;
 }
 
+static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_value **sp);
+
 static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
 {
     rt_value *small[64];
@@ -168,6 +173,29 @@ static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
     ir_method *m = ir_method_lookup(mt, (int)nargs, argt, sp, &amb);
     if (!m)
         return NULL;
+    return boxed_entry(m, nargs, argt, sp);
+}
+
+/* rt_invoke_hook: the method tt picks, compiled for the arguments' own types */
+static rt_fptr invoke_hook(rt_value *f, rt_value *tt, rt_value **args, uint32_t nargs,
+                           bool *ambiguous)
+{
+    ir_method *m = ir_invoke_method(f, tt, ambiguous);
+    if (!m || m->nsparams > 16)
+        return NULL;
+    rt_value **argt = rt_alloc(sizeof(rt_value *) * nargs);
+    for (uint32_t i = 0; i < nargs; i++)
+        argt[i] = (rt_value *)rt_dispatch_type(args[i]);
+    rt_value *sp[16];
+    if (!rt_subtype_env((rt_value *)rt_tuple_type((int)nargs, argt), m->sig, sp, m->nsparams))
+        return NULL;
+    return boxed_entry(m, nargs, argt, sp);
+}
+
+/* The boxed entry point of method m specialized for argument types argt, compiled now
+ * unless an earlier unit has it. */
+static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_value **sp)
+{
     ir_mi *mi = ir_specialize(m, (int)nargs, argt, sp);
     if (mi->boxed)
         return mi->boxed;

@@ -299,12 +299,22 @@ static char *bt_render(const bt_line *l, const bt_frame *fr) {
         size_t len = 1;
         char *owned = NULL;
         if (l->name[i] == '\x01') {
-            int j = i + 1;
+            int start = i + 1;
+            if (start < l->nname && l->name[start] == '\x04') {
+                /* \x04K\x04: the marker names argument K itself (arguments shown out of
+                 * order: a keyword body's frame, codegen/cg_exc.c) */
+                arg = 0;
+                for (start++; start < l->nname && l->name[start] >= '0' && l->name[start] <= '9';
+                     start++)
+                    arg = arg * 10 + (l->name[start] - '0');
+                if (start < l->nname && l->name[start] == '\x04') start++;
+            }
+            int j = start;
             while (j < l->nname && l->name[j] != '\x02') j++;
             rt_value *t = arg < fr->gn ? bt_gtypes[fr->gfirst + arg] : NULL;
             if (t) owned = rt_type_str(t);
-            piece = owned ? owned : &l->name[i + 1];
-            len = owned ? strlen(owned) : (size_t)(j - i - 1);
+            piece = owned ? owned : &l->name[start];
+            len = owned ? strlen(owned) : (size_t)(j - start);
             i = j;
             arg++;
         }

@@ -13,7 +13,8 @@
  * memory functions are switched back to malloc (BF_ENTER/BF_LEAVE) and the collector-backed
  * ones that BigInt needs are restored afterwards.
  *
- * Rounding is always to nearest (ties to even) unless a function takes a mode: 0 nearest,
+ * Arithmetic rounds by the mode setrounding(BigFloat, …) installed (rt_bigfloat_set_rounding,
+ * nearest by default); conversions take their mode as an argument: 0 nearest,
  * 1 toward zero, 2 up, 3 down, 4 away from zero (MPFR's mpfr_rnd_t order, as in Julia).
  */
 #include <gc.h>
@@ -27,7 +28,9 @@
 
 #define F(v) ((mpfr_ptr)rt_data(v))
 #define Z(v) ((mpz_ptr)rt_data(v))
-#define RN MPFR_RNDN
+/* the mode of arithmetic: rounding(BigFloat), set by setrounding (Julia's ROUNDING_MODE[]) */
+static mpfr_rnd_t rt_bf_cur_rnd = MPFR_RNDN;
+#define RN rt_bf_cur_rnd
 
 /* GMP's memory functions while MPFR runs (malloc) and outside it (the collector's). */
 static void *(*rt_bf_gc_alloc)(size_t);
@@ -53,6 +56,9 @@ static mpfr_rnd_t rt_bf_rnd(int64_t r) {
     default: return MPFR_RNDN;
     }
 }
+
+/* setrounding(BigFloat, mode): the mode (code as above) of all later arithmetic */
+void rt_bigfloat_set_rounding(int64_t r) { rt_bf_cur_rnd = rt_bf_rnd(r); }
 
 /* ---------------------------------------------------------------- construction */
 /* z gets prec bits of collector-owned significand and the value NaN. */

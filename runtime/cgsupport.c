@@ -304,6 +304,9 @@ void *rt_ccall_ptr_arg(rt_value *v)
     }
     if (v && rt_typeof(v)->name == rt_array_typename)
         return ((rt_array *)v)->data;
+    /* a Ref passes the address of the value it holds (Base.RefValue's one field) */
+    if (v && rt_typeof(v)->name->name == rt_symbol("RefValue") && rt_typeof(v)->nfields == 1)
+        return (char *)rt_data(v) + rt_typeof(v)->fieldoffsets[0];
     return v;
 }
 

@@ -14,19 +14,20 @@ static int rt_initialized;            /* rt_init has run */
 
 /* C helpers that Base reaches only through ccall (nothing in C calls them): referenced
  * here so the static link of the jolt executable keeps their objects for the JIT. */
-void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol_objectid,
+void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol_objectid, (void *)rt_objectid,
                                        (void *)rt_printf_num, (void *)rt_io_swap_fd,
                                        (void *)rt_doc_set, (void *)rt_syntax_error_exit, (void *)rt_method_count,
                                        (void *)rt_function_named,
                                        (void *)rt_regex_compile, (void *)rt_regex_ncaptures,
                                        (void *)rt_regex_name_number, (void *)rt_regex_group_name,
                                        (void *)rt_regex_exec, (void *)rt_regex_literal,
-                                       (void *)rt_fs_kind, (void *)rt_bigint_init, (void *)rt_bigfloat_init,
+                                       (void *)rt_fs_kind, (void *)rt_bigint_init, (void *)rt_bigfloat_init, (void *)rt_bigfloat_set_rounding,
                                        (void *)rt_typejoin, (void *)rt_memio_setmark,
                                        (void *)rt_rng_task_next, (void *)rt_rng_task_get,
                                        (void *)rt_rng_task_set, (void *)rt_rng_os_u64,
                                        (void *)rt_rng_seed, (void *)rt_rng_bulk,
-                                       (void *)rt_task_new, (void *)rt_gc_collect};
+                                       (void *)rt_task_new, (void *)rt_gc_collect,
+                                       (void *)rt_ptr_load, (void *)rt_ptr_store, (void *)rt_ptr_of};
 
 void rt_init(int nthreads) {
     if (rt_initialized) return;

@@ -32,6 +32,9 @@ rt_module *rt_new_module(rt_sym *name, rt_module *parent) {
     m->parent = parent ? parent : m;
     m->cap = 64;
     m->table = rt_new_table(m->cap);
+    /* a module's own name is bound and exported in it (`M.M === M`, `import ..M: x`) */
+    rt_set_const(m, name, (rt_value *)m);
+    rt_get_binding(m, name)->exported = 1;
     return m;
 }
 
@@ -91,6 +94,23 @@ rt_binding *rt_get_binding(rt_module *m, rt_sym *s) {
     return b;
 }
 
+/* `using A: x` of a variable: m's table holds A's own binding, so reads see A's current
+ * value (and an executable, which resolves bindings by owner and name, A's). False when m
+ * already has a binding of that name. */
+bool rt_module_share_binding(rt_module *m, rt_binding *b) {
+    pthread_mutex_lock(&rt_module_lock);
+    bool ok = !rt_own_binding(m, b->name);
+    if (ok) {
+        if ((m->size + 1) * 2 > m->cap) rt_module_grow(m);
+        size_t j = b->name->hash & (m->cap - 1);
+        while (m->table[j]) j = (j + 1) & (m->cap - 1);
+        __atomic_store_n(&m->table[j], b, __ATOMIC_RELEASE);
+        m->size++;
+    }
+    pthread_mutex_unlock(&rt_module_lock);
+    return ok;
+}
+
 rt_binding *rt_find_binding(rt_module *m, rt_sym *s) {
     rt_binding *b = rt_own_binding(m, s);
     if (b && (b->value || b->constant || b->owner != m || b->imported || b->assigned)) return b;
@@ -98,7 +118,7 @@ rt_binding *rt_find_binding(rt_module *m, rt_sym *s) {
     for (size_t i = m->nusings; i-- > 0;) {
         rt_module *u = m->usings[i];
         rt_binding *ub = rt_own_binding(u, s);
-        if (ub && ub->exported && (ub->value || ub->constant)) return ub;
+        if (ub && ub->exported && (ub->value || ub->constant || ub->assigned)) return ub;
     }
     return own;
 }

@@ -177,6 +177,38 @@ bool rt_applicable(rt_value *f, rt_value *args)
     return method_exists(f, n, ps);
 }
 
+/* Base.invoke(f, tt, args...), the arguments as a tuple: Julia's checks (a Tuple type,
+ * arguments that are instances of it), then the method tt picks, called with args. */
+rt_fptr (*rt_invoke_hook)(rt_value *f, rt_value *tt, rt_value **args, uint32_t nargs,
+                          bool *ambiguous);
+
+rt_value *rt_invoke(rt_value *f, rt_value *tt, rt_value *args)
+{
+    rt_value *u = rt_unwrap_unionall(tt);
+    if (!rt_is_datatype(u) || !(((rt_type *)u)->flags & RT_TUPLE))
+        rt_throw_type_error("invoke", "", (rt_value *)rt_type_type_dt, tt);
+    if (!rt_isa(args, tt))
+        rt_throw_type_error("invoke: argument type error", "", tt, args);
+    rt_type *at = rt_typeof(args);
+    uint32_t n = (uint32_t)at->nfields + 1;
+    rt_value **all = rt_alloc(sizeof(rt_value *) * n);
+    all[0] = f;
+    for (uint32_t i = 1; i < n; i++)
+        all[i] = rt_get_field(args, (int)i - 1);
+    if (!rt_invoke_hook) {
+        rt_type *t = (rt_type *)u;
+        if (rt_method_exists_hook && !method_exists(f, t->nparams, t->params))
+            rt_throw_method_error(all, n);
+        rt_error("invoke: the argument types of this call were not known when the "
+                 "executable was compiled");
+    }
+    bool amb = false;
+    rt_fptr fp = rt_invoke_hook(f, tt, all, n, &amb);
+    if (!fp)
+        rt_throw_method_error(all, n);
+    return fp(all, n);
+}
+
 /* Base.macroexpand(m, ex; recursive) through the JIT's expander (frontend/macroexpand.c);
  * an executable has no macros left to expand, so it is an error there. */
 rt_value *(*rt_macroexpand_hook)(rt_module *m, rt_value *ex, bool recursive);

@@ -343,6 +343,7 @@ extern rt_module *rt_core_module, *rt_base_module, *rt_main_module;
 rt_module *rt_new_module(rt_sym *name, rt_module *parent);
 bool rt_module_within(rt_module *m, rt_module *outer); /* m is outer or nested in it */
 rt_binding *rt_get_binding(rt_module *m, rt_sym *s);      /* created when missing */
+bool rt_module_share_binding(rt_module *m, rt_binding *b); /* `using A: x` of a variable */
 rt_binding *rt_find_binding(rt_module *m, rt_sym *s);     /* own, then usings; NULL if none */
 void rt_set_const(rt_module *m, rt_sym *s, rt_value *v);
 rt_value *rt_get_global(rt_module *m, rt_sym *s);          /* NULL if undefined */
@@ -507,6 +508,13 @@ bool rt_function_named(rt_value *f); /* a generic function, not a closure or cal
  * by the JIT (ir/methoderr.c) and by executables (aot_methods.c); reflect.c's
  * rt_hasmethod/rt_applicable (Base.hasmethod, Base.applicable) ask it. */
 extern bool (*rt_method_exists_hook)(rt_value *f, rt_value *tt);
+/* Base.invoke(f, tt, args...) at run time (reflect.c's rt_invoke): the boxed entry of the
+ * method a call with argument types tt picks, compiled for args' own types, or NULL when
+ * no method applies (*ambiguous: several do). Set by the JIT (jit/orc.c); an executable
+ * resolves its invokes at compile time. */
+extern rt_fptr (*rt_invoke_hook)(rt_value *f, rt_value *tt, rt_value **args, uint32_t nargs,
+                                 bool *ambiguous);
+rt_value *rt_invoke(rt_value *f, rt_value *tt, rt_value *args);
 /* A keyword call no method takes, MethodError(Base.kwcall, (nt, f, args...)), shows as a
  * MethodError of f (excmsg.c): true for one, with the callee, the index in exc.args of its
  * first positional argument and the keywords' NamedTuple; false for any other. */
@@ -640,6 +648,9 @@ void *rt_ccall_target(rt_value *v);
 /* A Ptr-typed ccall argument of unknown static type: a Ptr's address, a String's bytes,
  * else the object itself. */
 void *rt_ccall_ptr_arg(rt_value *v);
+rt_value *rt_ptr_load(rt_value *T, uint64_t addr);           /* ptrmem.c: unsafe_load */
+void rt_ptr_store(rt_value *T, uint64_t addr, rt_value *x); /* unsafe_store! */
+uint64_t rt_ptr_of(rt_value *x);                             /* pointer(x) */
 int64_t rt_fs_unlink(struct rt_string *path);
 int64_t rt_fs_rmdir(struct rt_string *path);
 int64_t rt_fs_mkdir(struct rt_string *path, int64_t mode);
@@ -726,6 +737,7 @@ int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
 uint64_t rt_hash_string(struct rt_string *s, uint64_t h);
 uint64_t rt_memhash_seed(const uint8_t *data, size_t n, uint32_t seed);
 uint64_t rt_symbol_objectid(struct rt_sym *s);
+uint64_t rt_objectid(rt_value *v); /* Julia 1.7's objectid hash (objectid.c), for IdDict */
 /* regex.c: PCRE2 behind Base's Regex (ccall targets; a compiled pattern is a UInt64) */
 uint64_t rt_regex_compile(rt_value *owner, struct rt_string *pat, uint32_t opts);
 uint64_t rt_regex_literal(struct rt_string *pat, uint32_t opts); /* cached compile */
@@ -740,6 +752,7 @@ void rt_bigint_init(rt_value *z);  /* mpz_init of a BigInt object's payload */
 rt_value *rt_bigint_string(rt_value *a, int64_t base, int64_t pad); /* string(a; base, pad) */
 /* bigfloat.c: BigFloat on MPFR (ccall targets of runtime/base/mpfr.jl; limbs allocated by bdwgc) */
 void rt_bigfloat_init(rt_value *z, int64_t prec); /* prec-bit significand, value NaN */
+void rt_bigfloat_set_rounding(int64_t r);  /* arithmetic rounding mode, 0..4 as _bf_rnd */
 rt_value *rt_bigfloat_string(rt_value *a, int64_t digits); /* MPFR "%Re" / "%.<digits>Re" */
 rt_value *rt_bigfloat_pretty(struct rt_string *s);     /* Julia 1.7's _prettify_bigfloat */
 rt_value *rt_bigfloat_text(rt_value *a);               /* string(x), Inf/NaN included */

@@ -29,6 +29,17 @@ map(f, t::Tuple{}) = ()
 map(f, t::Tuple) = (f(t[1]), map(f, _tail(t))...)
 axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
 eachindex(a::AbstractArray) = OneTo(length(a))
+# several arrays: their common linear indices (Julia's eachindex(IndexLinear(), A, B...))
+function eachindex(a::AbstractArray, bs::AbstractArray...)
+    n = length(a)
+    for b in bs
+        length(b) == n && continue
+        inds = Any[OneTo(length(x)) for x in (a, bs...)]
+        throw(DimensionMismatch(string("all inputs to eachindex must have the same indices, got ",
+                                       join(inds, ", ", " and "))))
+    end
+    return OneTo(n)
+end
 keys(a::AbstractVector) = OneTo(length(a))
 length(a::AbstractArray) = _prod_tuple(size(a))
 size(a::AbstractArray, d::Int64) = d <= ndims(a) ? size(a)[d] : 1
@@ -66,6 +77,7 @@ getindex(a::Array{T}, ::Colon) where {T} = vec(copy(a))
 # several indices, some of them colons/ranges/vectors: gather the selected elements
 # (dotview in broadcast.jl computes the parent positions and the result's shape)
 function getindex(a::Array{T}, i1, i2, I...) where {T}
+    _ci_has((i1, i2, I...)) && return getindex(a, _ci_flat((i1, i2, I...))...)
     v = dotview(a, i1, i2, I...)
     r = ccall(:rt_array_new_vdims, Any, (Any, Any), T, v.dims)
     inds = v.inds
@@ -171,7 +183,7 @@ function collect(::Type{T}, itr) where {T}
     for x in itr
         push!(a, x)
     end
-    return a
+    return _collect_shape(itr, a)   # T[f(x) for x in M] has M's shape
 end
 # a Vector{Any} of gathered values, retyped to the element type collect widens to: Julia's
 # promote_typejoin, i.e. the typejoin of the values' types with Nothing and Missing kept apart
@@ -232,6 +244,9 @@ end
 # the collected values of a generator over an N-d array take that array's shape
 _gen_shape(iter, a) = a
 _gen_shape(iter::AbstractArray, a) = ndims(iter) == 1 ? a : reshape(a, size(iter))
+# the shape collect(T, itr) gives: a generator's is its iterator's
+_collect_shape(itr, a) = _gen_shape(itr, a)
+_collect_shape(g::Generator, a) = _gen_shape(g.iter, a)
 
 # ---------------------------------------------------------------- algorithms
 # map over an array keeps its shape (collect of a Generator over an N-d array reshapes);
@@ -302,6 +317,31 @@ maximum(f, itr; init = _InitialValue()) = _mapfoldl(f, max, init, itr)
 minimum(f, itr; init = _InitialValue()) = _mapfoldl(f, min, init, itr)
 first(a::AbstractArray) = a[1]
 last(a::AbstractArray) = a[lastindex(a)]
+# empty(v[, U]): a new empty vector of v's (or U) element type; empty(()) = ()
+empty(a::AbstractVector{T}) where {T} = Array{T,1}(undef, 0)
+empty(a::AbstractVector, ::Type{U}) where {U} = Array{U,1}(undef, 0)
+empty(x::Tuple) = ()
+# copy!(dst, src): dst becomes a copy of src (a vector resized to fit; other arrays must
+# have src's axes)
+function copy!(dst::AbstractVector, src::AbstractVector)
+    length(dst) != length(src) && resize!(dst, length(src))
+    return _copy_elements!(dst, src)
+end
+function copy!(dst::AbstractArray, src::AbstractArray)
+    size(dst) == size(src) ||
+        throw(ArgumentError("arrays must have the same axes for copy! (consider using `copyto!`)"))
+    return _copy_elements!(dst, src)
+end
+function _copy_elements!(dst::AbstractArray, src::AbstractArray)
+    k = 1
+    for x in src
+        dst[k] = x
+        k += 1
+    end
+    return dst
+end
+# any iterable is empty when it yields nothing at once (Julia's isempty(itr))
+isempty(itr) = iterate(itr) === nothing
 function first(itr)
     y = iterate(itr)
     y === nothing && throw(ArgumentError("collection must be non-empty"))

@@ -326,6 +326,18 @@ function resize!(a::Array{T,1}, n::Int64) where {T}
     return a
 end
 empty!(a::Array{T,1}) where {T} = (ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, arraylen(a)); a)
+# popat!(a, i[, default]): remove and return a[i] (default when i is out of range)
+function popat!(a::Array{T,1}, i::Integer) where {T}
+    x = a[i]
+    deleteat!(a, i)
+    return x
+end
+function popat!(a::Array{T,1}, i::Integer, default) where {T}
+    ((i >= 1) & (i <= length(a))) || return default
+    return popat!(a, i)
+end
+# a capacity hint only: the vector grows on demand anyway
+sizehint!(a::Array{T,1}, n::Integer) where {T} = a
 
 # ---------------------------------------------------------------- splice!
 # splice!(a, i[, ins]) / splice!(a, r[, ins]): remove a[i] (or a[r]), put the elements of

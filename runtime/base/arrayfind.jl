@@ -26,6 +26,28 @@ show(io::IO, C::CartesianIndices) = _show_cartesian(io, C)
 show(io::IO, C::CartesianIndices{1}) = _show_cartesian(io, C)   # (beside arrayshow's
 show(io::IO, C::CartesianIndices{2}) = _show_cartesian(io, C)   #  vector/matrix shows)
 keys(A::AbstractArray) = CartesianIndices(A)
+# pairs(A) of an N-d array: CartesianIndex(i, j, ...) => A[i, j, ...] in memory order
+# (Julia's pairs(IndexCartesian(), A); vectors and tuples: arraypairs.jl)
+function pairs(A::AbstractArray{T,N}) where {T,N}
+    ks = keys(A)
+    return Core._splatnew(Iterators.Pairs{CartesianIndex{N},T,typeof(ks),typeof(A)}, (A, ks))
+end
+function iterate(p::Iterators.Pairs{K,V,I,A}, i::Int64 = 1) where {K<:CartesianIndex,V,I,A<:AbstractArray}
+    d = getfield(p, :data)
+    i > length(d) && return nothing
+    return (getfield(p, :itr)[i] => d[i], i + 1)
+end
+# collected, they keep the array's shape (the keys' HasShape)
+function collect(p::Iterators.Pairs{K,V,I,A}) where {K<:CartesianIndex,V,I,A<:AbstractArray}
+    d = getfield(p, :data)
+    r = Array{Pair{K,V}}(undef, size(d))
+    k = 1
+    for x in p
+        r[k] = x
+        k += 1
+    end
+    return r
+end
 
 # the CartesianIndex of linear position i in an array of size sz (column-major)
 function _cartesian_at(sz::Tuple, i::Int64)
@@ -278,4 +300,23 @@ function _findext_dims(f, op, A::AbstractArray, dims)
         I[j] = _key_at(A, P[j])
     end
     return (R, I)
+end
+
+# indexin(a, b): for each element of a, its first key in b, or nothing (a's shape)
+function indexin(a, b::AbstractArray)
+    K = _keytype(b)
+    first_at = Dict{Any,Int64}()   # value => its first linear position in b
+    i = 0
+    for x in b
+        i += 1
+        haskey(first_at, x) || (first_at[x] = i)
+    end
+    r = Array{Union{K,Nothing}}(undef, a isa AbstractArray ? size(a) : (length(a),))
+    k = 0
+    for x in a
+        k += 1
+        j = get(first_at, x, 0)
+        r[k] = j == 0 ? nothing : _key_at(b, j)
+    end
+    return r
 end

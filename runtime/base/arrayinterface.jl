@@ -106,6 +106,7 @@ function _aa_masked(A::AbstractArray, mask::AbstractArray{Bool})
 end
 # several indices, some of them ranges/vectors/colons: the selection's shape, as Array's
 function getindex(A::AbstractArray{T}, i1, i2, I...) where {T}
+    _ci_has((i1, i2, I...)) && return getindex(A, _ci_flat((i1, i2, I...))...)
     v = dotview(A, i1, i2, I...)
     r = ccall(:rt_array_new_vdims, Any, (Any, Any), T, v.dims)
     inds = v.inds

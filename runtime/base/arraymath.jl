@@ -3,6 +3,7 @@
 # unary minus, and `broadcast(f, args...)` (the function form of a dotted call).
 
 broadcast(f, args...) = materialize(broadcasted(f, args...))
+broadcast!(f, dest, args...) = materialize!(dest, broadcasted(f, args...))
 
 _is_singleton_axis(d::Integer) = d == 1
 _is_singleton_axis(r) = r == 1:1
@@ -57,3 +58,51 @@ end
 *(x::Number, r::AbstractRange) = range(x * first(r), step = x * step(r), length = length(r))
 *(r::AbstractRange, x::Number) = x * r
 /(r::AbstractRange, x::Number) = range(first(r) / x, step = step(r) / x, length = length(r))
+
+# zero(A): an array of A's shape holding zero(eltype); one(M)/oneunit(M): the identity
+# matrix of a square M (as Julia's base/abstractarray.jl and matrix identity methods)
+zero(x::AbstractArray{T}) where {T} = fill!(similar(x, typeof(zero(T))), zero(T))
+function _one_matrix(unit, x::AbstractMatrix)
+    m, n = size(x)
+    m == n || throw(DimensionMismatch("multiplicative identity defined only for square matrices"))
+    r = fill!(similar(x, typeof(unit)), zero(unit))
+    for i in 1:m
+        r[i, i] = unit
+    end
+    return r
+end
+one(x::AbstractMatrix{T}) where {T} = _one_matrix(one(T), x)
+oneunit(x::AbstractMatrix{T}) where {T} = _one_matrix(oneunit(T), x)
+
+# float/complex/real/imag/conj of a whole array (Julia's abstractarraymath.jl, complex.jl,
+# float.jl): arrays already of the kind come back as they are, the rest converted/mapped
+function float(A::AbstractArray{T}) where {T}
+    T <: AbstractFloat && return A
+    isconcretetype(T) ||
+        error("`float` not defined on abstractly-typed arrays; please convert to a more specific type")
+    return _convert_elts(typeof(float(zero(T))), A)
+end
+function complex(A::AbstractArray{T}) where {T}
+    T <: Complex && return A
+    isconcretetype(T) ||
+        error("`complex` not defined on abstractly-typed arrays; please convert to a more specific type")
+    return _convert_elts(typeof(complex(zero(T))), A)
+end
+# A's elements converted to S, in an array of A's shape
+function _convert_elts(::Type{S}, A::AbstractArray) where {S}
+    r = Array{S}(undef, size(A))
+    k = 1
+    for x in A
+        r[k] = convert(S, x)
+        k += 1
+    end
+    return r
+end
+real(A::AbstractArray{<:Real}) = A
+real(A::AbstractArray) = real.(A)
+imag(A::AbstractArray{<:Real}) = zero(A)
+imag(A::AbstractArray) = imag.(A)
+conj(A::AbstractArray{<:Real}) = A
+conj(A::AbstractArray) = conj.(A)
+float(r::UnitRange) = float(first(r)):float(last(r))
+float(r::StepRange) = float(first(r)):float(step(r)):float(last(r))

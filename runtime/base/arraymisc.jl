@@ -498,3 +498,11 @@ function unique(A::AbstractArray; dims = :)
     end
     return A[ntuple(i -> i == d ? kept : (:), ndims(A))...]
 end
+
+# ---------------------------------------------------------------- nothing/missing fill
+# Array{T}(nothing, dims...) and Array{T}(missing, dims...): filled with that value (T
+# must admit it, else the conversion's MethodError)
+(::Type{Array{T,N}})(x::Union{Nothing,Missing}, d::Int64...) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T,N}})(x::Union{Nothing,Missing}, d::Tuple) where {T,N} = fill!(Array{T,N}(undef, d...), x)
+(::Type{Array{T}})(x::Union{Nothing,Missing}, d::Int64...) where {T} = fill!(Array{T}(undef, d...), x)
+(::Type{Array{T}})(x::Union{Nothing,Missing}, d::Tuple) where {T} = fill!(Array{T}(undef, d...), x)

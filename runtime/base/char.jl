@@ -5,13 +5,21 @@
 _cbits(c::Char) = bitcast(UInt32, c)
 _cu64(c::Char) = zext_int(Int64, bitcast(UInt32, c))
 # (a UInt32, as Julia's: show(codepoint('a')) is 0x00000061)
+# (Julia defines no showerror for these two: they print as InvalidCharError{Char}('\xff'))
+struct InvalidCharError{T<:AbstractChar} <: Exception
+    char::T   # the malformed or overlong character
+end
+struct CodePointError{T<:Integer} <: Exception
+    code::T   # the value beyond the encodable range
+end
 function codepoint(c::Char)
     u = ccall(:rt_char_codepoint, UInt32, (Char,), c)
-    zext_int(Int64, u) == 4294967295 && throw(ArgumentError("invalid character"))
+    zext_int(Int64, u) == 4294967295 && throw(InvalidCharError(c))
     return u
 end
 function Char(i::Int64)
-    ((i < 0) | (i > 2097151)) && throw(ArgumentError("invalid codepoint"))
+    ((i < 0) | (i > 4294967295)) && throw(InexactError(:trunc, UInt32, i))
+    i > 2097151 && throw(CodePointError(trunc_int(UInt32, i)))
     return ccall(:rt_char_from_codepoint, Char, (UInt32,), trunc_int(UInt32, i))
 end
 Char(c::Char) = c

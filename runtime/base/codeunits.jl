@@ -24,3 +24,58 @@ function (::Type{Vector{UInt8}})(s::Union{String,SubString{String}})
 end
 Vector{UInt8}(x::CodeUnits) = Vector{UInt8}(x.s)
 Array{UInt8}(s::Union{String,SubString{String},CodeUnits}) = Vector{UInt8}(s)
+
+# ---------------------------------------------------------------- transcode
+# transcode(T, src): UTF-8 <-> UTF-16 (UInt16) / UTF-32 (UInt32) code units; String means
+# UTF-8 text. Same-encoding input comes back as it is (as Julia).
+transcode(::Type{String}, s::String) = s
+transcode(::Type{UInt8}, s::String) = codeunits(s)
+transcode(::Type{UInt8}, v::Vector{UInt8}) = v
+transcode(::Type{UInt16}, v::Vector{UInt16}) = v
+transcode(::Type{UInt32}, v::Vector{UInt32}) = v
+transcode(::Type{String}, v::Union{Vector{UInt8},CodeUnits{UInt8,String}}) = String(copy(Vector{UInt8}(v)))
+transcode(::Type{UInt16}, v::Union{Vector{UInt8},CodeUnits{UInt8,String}}) = transcode(UInt16, String(copy(Vector{UInt8}(v))))
+transcode(::Type{UInt32}, v::Union{Vector{UInt8},CodeUnits{UInt8,String}}) = transcode(UInt32, String(copy(Vector{UInt8}(v))))
+function transcode(::Type{UInt16}, s::String)
+    out = UInt16[]
+    for c in s
+        u = UInt32(c)
+        if u < 0x10000
+            push!(out, u % UInt16)
+        else
+            u -= 0x10000
+            push!(out, (0xd800 + (u >> 10)) % UInt16, (0xdc00 + (u & 0x3ff)) % UInt16)
+        end
+    end
+    return out
+end
+function transcode(::Type{UInt32}, s::String)
+    out = UInt32[]
+    for c in s
+        push!(out, UInt32(c))
+    end
+    return out
+end
+function transcode(::Type{String}, v::Vector{UInt16})
+    io = IOBuffer()
+    i = 1
+    n = length(v)
+    while i <= n
+        u = UInt32(v[i])
+        if 0xd800 <= u < 0xdc00 && i < n && 0xdc00 <= v[i+1] < 0xe000
+            u = 0x10000 + ((u - 0xd800) << 10) + (UInt32(v[i+1]) - 0xdc00)
+            i += 1
+        end
+        print(io, Char(u))
+        i += 1
+    end
+    return String(take!(io))
+end
+function transcode(::Type{String}, v::Vector{UInt32})
+    io = IOBuffer()
+    for u in v
+        print(io, Char(u))
+    end
+    return String(take!(io))
+end
+transcode(::Type{UInt8}, v::Union{Vector{UInt16},Vector{UInt32}}) = codeunits(transcode(String, v))

@@ -261,3 +261,7 @@ function _alignment(s::String, x::Complex)
     end
     return (w, 0)
 end
+
+# z // y on complex numbers: exact division part by part (as Julia's rational.jl)
+//(x::Complex, y::Real) = complex(real(x) // y, imag(x) // y)
+//(x::Number, y::Complex) = x * conj(y) // abs2(y)

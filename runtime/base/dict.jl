@@ -484,8 +484,11 @@ end
 # Dict{K, V}(...); the text/plain form lists one entry a line under a summary.
 _dict_implicit(T) = _implicit_eltype(T)
 _dict_name(d::AbstractDict) = "Dict"
+_show_elt(io::IO, x::AbstractDict, T) = show(IOContext(io, :typeinfo => T), x)
 function show(io::IO, d::AbstractDict{K,V}) where {K,V}
-    if !isempty(d) && _dict_implicit(K) && _dict_implicit(V)
+    ti = get(io, :typeinfo, Any)   # what the context already says (an array's eltype)
+    if (ti isa DataType && ti <: AbstractDict && d isa ti && eltype(ti) == eltype(d)) ||
+       (!isempty(d) && _dict_implicit(K) && _dict_implicit(V))
         print(io, _dict_name(d))   # the type's name: Dict, IdDict
     else
         show(io, typeof(d))

@@ -37,6 +37,7 @@ function showerror(io::IO, e)
 end
 DivideError() = ccall(:rt_exc_new, Any, (Any, Any), DivideError, ())::DivideError
 StackOverflowError() = ccall(:rt_exc_new, Any, (Any, Any), StackOverflowError, ())::StackOverflowError
+UndefRefError() = ccall(:rt_exc_new, Any, (Any, Any), UndefRefError, ())::UndefRefError
 # Core's field-less exceptions a program may throw itself
 struct InterruptException <: Exception end
 showerror(io::IO, ::InterruptException) = print(io, "InterruptException:")

@@ -290,8 +290,8 @@ function _parse_bigint(s::String, base::Integer, raise::Bool)
     code == 3 && throw(ArgumentError(string("premature end of integer: ", repr(s))))
     throw(ArgumentError(string("invalid BigInt: ", repr(s))))
 end
-parse(::Type{BigInt}, s::String; base::Integer = 0) = _parse_bigint(s, base, true)::BigInt
-tryparse(::Type{BigInt}, s::String; base::Integer = 0) = _parse_bigint(s, base, false)
+parse(::Type{BigInt}, s::String; base::Union{Nothing,Integer} = nothing) = _parse_bigint(s, _base_arg(base), true)::BigInt
+tryparse(::Type{BigInt}, s::String; base::Union{Nothing,Integer} = nothing) = _parse_bigint(s, _base_arg(base), false)
 
 # ---------------------------------------------------------------- hashing
 # Julia 1.7's hash(::BigInt): a value that fits an Int64/UInt64 or a Float64 hashes as that

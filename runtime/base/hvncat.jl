@@ -97,6 +97,13 @@ end
 hvncat(dim::Int64, as...) = _cat_along(dim, as, true)
 cat_dims(dims::Int64, as...) = _cat_along(dims, as, false)
 
+# hvcat(nbc, xs...): nbc block columns in every row
+function hvcat(nbc::Integer, xs...)
+    n = length(xs)
+    mod(n, nbc) != 0 && throw(ArgumentError(string("number of arrays ", n,
+        " is not a multiple of the requested number of block columns ", nbc)))
+    return hvcat(ntuple(i -> Int64(nbc), div(n, nbc)), xs...)
+end
 # [a b; c d]: rows of the given lengths, each an hcat, stacked vertically
 function hvcat(rows::Tuple, xs...)
     n = 0

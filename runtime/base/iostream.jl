@@ -218,6 +218,10 @@ function read(io::_RtIO, nb::Integer)
     return got == nb ? v : v[1:got]
 end
 read(io::_RtIO, ::Type{String}) = _bytes_string(read(io))
+# a file or buffer has everything available at once: take all that is left
+readavailable(io::_RtIO) = read(io)
+# the whole text without one trailing newline
+readchomp(x) = chomp(read(x, String))
 # the path forms open the file, read, and close it again (no closures: an executable
 # compiles these calls statically)
 function read(filename::AbstractString, ::Type{String})

@@ -586,6 +586,8 @@ function summary(io::IO, p::Iterators.Pairs{K,V,I,A}) where {K,V,I,A}
         print(io, "pairs(::NamedTuple)")
     elseif K <: Integer && A <: AbstractArray
         print(io, "pairs(IndexLinear(), ::", A, ")")
+    elseif K <: CartesianIndex && A <: AbstractArray
+        print(io, "pairs(IndexCartesian(), ::", A, ")")
     else
         print(io, "Iterators.Pairs(::", A, ", ::", I, ")")
     end
@@ -682,4 +684,6 @@ function eltype(::Type{Iterators.Zip{Is}}) where {Is}
     end
     return Core.apply_type(Tuple, ts...)
 end
+# a product's elements are tuples of its iterators' element types, as zip's
+eltype(::Type{Iterators.ProductIterator{Is}}) where {Is} = eltype(Iterators.Zip{Is})
 eltype(::Type{Iterators.Enumerate{I}}) where {I} = Tuple{Int64,eltype(I)}

@@ -90,7 +90,31 @@ _bf_rnd(::RoundingMode{:ToZero}) = 1
 _bf_rnd(::RoundingMode{:Up}) = 2
 _bf_rnd(::RoundingMode{:Down}) = 3
 _bf_rnd(::RoundingMode{:FromZero}) = 4
-rounding(::Type{BigFloat}) = RoundNearest
+_bf_rnd(::RoundingMode{T}) where {T} =
+    throw(ArgumentError(string("invalid MPFR rounding mode code: ", T)))
+# rounding(BigFloat): the mode of arithmetic and default conversions (Julia's ROUNDING_MODE[])
+const _BF_ROUND = Ref{Int64}(0)
+_bf_mode(c::Int64) = c == 0 ? RoundNearest : c == 1 ? RoundToZero : c == 2 ? RoundUp :
+                     c == 3 ? RoundDown : RoundFromZero
+rounding(::Type{BigFloat}) = _bf_mode(_BF_ROUND[])
+function _bf_setrounding(c::Int64)
+    _BF_ROUND[] = c
+    ccall(:rt_bigfloat_set_rounding, Cvoid, (Int64,), c)
+    return nothing
+end
+function setrounding(::Type{BigFloat}, r::RoundingMode)
+    _bf_setrounding(_bf_rnd(r))
+    return r
+end
+function setrounding(f::Function, ::Type{BigFloat}, r::RoundingMode)
+    old = _BF_ROUND[]
+    _bf_setrounding(_bf_rnd(r))
+    try
+        return f()
+    finally
+        _bf_setrounding(old)
+    end
+end
 
 function _bf_set(x::BigFloat, r::Int64, precision::Integer)
     precision == _bf_prec(x) && return x
@@ -135,7 +159,7 @@ function _bf_set(x::AbstractString, r::Int64, precision::Integer)
     return z
 end
 
-BigFloat(x::Union{Real, AbstractString}; precision::Integer = _BF_PREC[]) = _bf_set(x, 0, precision)
+BigFloat(x::Union{Real, AbstractString}; precision::Integer = _BF_PREC[]) = _bf_set(x, _BF_ROUND[], precision)
 BigFloat(x::Union{Real, AbstractString}, r::RoundingMode; precision::Integer = _BF_PREC[]) =
     _bf_set(x, _bf_rnd(r), precision)
 
@@ -205,7 +229,7 @@ function big_str(s::String)
 end
 
 # ---------------------------------------------------------------- conversion out
-Float64(x::BigFloat) = ccall(:rt_bigfloat_get_d, Float64, (Any, Int64), x, 0)
+Float64(x::BigFloat) = ccall(:rt_bigfloat_get_d, Float64, (Any, Int64), x, _BF_ROUND[])
 Float32(x::BigFloat) = ccall(:rt_bigfloat_get_flt, Float32, (Any,), x)
 
 # Rational(x): exact, num·2^pow from the significand
@@ -351,6 +375,17 @@ ldexp(x::BigFloat, n::Integer) = _bf_siop(x, Int64(n), 7)
 function exponent(x::BigFloat)
     (iszero(x) || !isfinite(x)) && throw(DomainError(x, "`x` must be non-zero and finite."))
     return ccall(:rt_bigfloat_exp, Int64, (Any,), x) - 1
+end
+# frexp: (m, e) with x = m·2^e and 0.5 ≤ |m| < 1 (mpfr_frexp); zero, Inf and NaN keep e = 0
+function frexp(x::BigFloat)
+    (iszero(x) || !isfinite(x)) && return (x, 0)
+    e = ccall(:rt_bigfloat_exp, Int64, (Any,), x)
+    return (ldexp(x, -e), e)
+end
+# significand: 1 ≤ |m| < 2 (twice frexp's), zero/Inf/NaN unchanged
+function significand(x::BigFloat)
+    (iszero(x) || !isfinite(x)) && return x
+    return ldexp(x, 1 - ccall(:rt_bigfloat_exp, Int64, (Any,), x))
 end
 
 function sum(a::AbstractArray{BigFloat})
@@ -539,3 +574,8 @@ function _fcolon(start::BigFloat, step::BigFloat, stop::BigFloat)
     return StepRangeLen(start, step, len)
 end
 (:)(a::BigFloat, b::BigFloat) = _fcolon(a, BigFloat(1), b)
+
+# complex sqrt's scaled sum of squares (complex.jl _ssqs): BigFloat's exponent range makes
+# Julia's rescaling branch unreachable for finite values
+_ssqs(x::BigFloat, y::BigFloat) = (isinf(x) || isinf(y)) ? (BigFloat(Inf), 0) : (x * x + y * y, 0)
+_ldexp(x::BigFloat, k::Int64) = ldexp(x, k)

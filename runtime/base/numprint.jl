@@ -24,6 +24,7 @@ show(io::IO, ::Irrational{:π}) = print(io, "π")
 # string(x; base, pad) for integers: digits in any base 2…36, '-' for negatives
 function string(x::BitInteger; base::Integer = 10, pad::Integer = 1)
     (base < 2) | (base > 36) && return _string_base62(x, Int64(base), Int64(pad))
+    (x == zero(x)) & (pad <= 0) && return ""   # zero digits asked of 0 (as Julia)
     neg = x < zero(x)
     u = neg ? rem(-widen_for_digits(x), UInt128) : rem(x, UInt128)
     return ccall(:rt_format_uint128_base, Any, (UInt128, Int64, Int64, Bool), u, rem(base, Int64),

@@ -109,10 +109,15 @@ function _parse_gen(::Type{T}, s::String, base::Int64, raise::Bool) where {T<:In
     end
     return v
 end
-parse(::Type{T}, s::String; base::Integer = 0) where {T<:Integer} = _parse_gen(T, s, Int64(base), true)::T
-tryparse(::Type{T}, s::String; base::Integer = 0) where {T<:Integer} = _parse_gen(T, s, Int64(base), false)
-parse(::Type{Int64}, s::String; base::Integer = 0) = _parse_int_strict(s, Int64(base))
-tryparse(::Type{Int64}, s::String; base::Integer = 0) = _parse_int(s, Int64(base), false)
+# base keyword: `nothing` (the default) detects a 0b/0o/0x prefix; an explicit base must be
+# 2..62 (1.7's check_valid_base, so base=0 is rejected too)
+_base_arg(::Nothing) = 0
+_base_arg(b::Integer) = (2 <= b <= 62) ? Int64(b) :
+    throw(ArgumentError(string("invalid base: base must be 2 ≤ base ≤ 62, got ", b)))
+parse(::Type{T}, s::String; base::Union{Nothing,Integer} = nothing) where {T<:Integer} = _parse_gen(T, s, _base_arg(base), true)::T
+tryparse(::Type{T}, s::String; base::Union{Nothing,Integer} = nothing) where {T<:Integer} = _parse_gen(T, s, _base_arg(base), false)
+parse(::Type{Int64}, s::String; base::Union{Nothing,Integer} = nothing) = _parse_int_strict(s, _base_arg(base))
+tryparse(::Type{Int64}, s::String; base::Union{Nothing,Integer} = nothing) = _parse_int(s, _base_arg(base), false)
 function _parse_bool(s::String, raise::Bool)
     if isempty(s)
         raise && throw(ArgumentError("input string is empty"))
@@ -134,8 +139,8 @@ function _parse_bool(s::String, raise::Bool)
     end
     return nothing
 end
-parse(::Type{Bool}, s::String; base::Integer = 0) = _parse_bool(s, true)::Bool
-tryparse(::Type{Bool}, s::String; base::Integer = 0) = _parse_bool(s, false)
+parse(::Type{Bool}, s::String; base::Union{Nothing,Integer} = nothing) = (_base_arg(base); _parse_bool(s, true)::Bool)
+tryparse(::Type{Bool}, s::String; base::Union{Nothing,Integer} = nothing) = (_base_arg(base); _parse_bool(s, false))
 function tryparse(::Type{Float32}, s::String)
     r = tryparse(Float64, s)
     r === nothing && return nothing

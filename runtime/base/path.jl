@@ -53,6 +53,23 @@ function splitdir(path::AbstractString)
 end
 dirname(path::AbstractString) = splitdir(path)[1]
 basename(path::AbstractString) = splitdir(path)[2]
+# every component from the root down ("/" first for an absolute path; trailing slashes
+# add nothing; "" for the empty path)
+function splitpath(path::AbstractString)
+    p = String(path)
+    out = String[]
+    isempty(p) && push!(out, p)
+    while !isempty(p)
+        dir, base = splitdir(p)
+        if dir == p
+            pushfirst!(out, dir)   # the root
+            break
+        end
+        isempty(base) || pushfirst!(out, base)
+        p = dir
+    end
+    return out
+end
 
 # splitext: the extension is the last ".xxx" of the last component, unless that dot is the
 # component's first character
@@ -120,6 +137,34 @@ normpath(a::AbstractString, b::AbstractString...) = normpath(joinpath(a, b...))
 
 abspath(a::AbstractString) = normpath(isabspath(a) ? String(a) : joinpath(pwd(), a))
 abspath(a::AbstractString, b::AbstractString...) = abspath(joinpath(a, b...))
+
+# relpath(path, start): path relative to start, both made absolute and compared component
+# by component; ".." climbs out of start's remaining components
+function relpath(path::AbstractString, startpath::AbstractString = ".")
+    isempty(path) && throw(ArgumentError("`path` must be specified"))
+    isempty(startpath) && throw(ArgumentError("`startpath` must be specified"))
+    path == startpath && return "."
+    pa = split(abspath(path), r"/+")
+    sa = split(abspath(startpath), r"/+")
+    i = 0
+    while i < min(length(pa), length(sa))
+        i += 1
+        if pa[i] != sa[i]
+            i -= 1
+            break
+        end
+    end
+    plast = something(findlast(x -> !isempty(x), pa), 0)
+    slast = something(findlast(x -> !isempty(x), sa), 0)
+    pathpart = join(pa[i+1:plast], "/")
+    up = slast - i - 1
+    if up >= 0
+        rel = "../"^up * ".." * (isempty(pathpart) ? "" : "/" * pathpart)
+    else
+        rel = pathpart
+    end
+    return isempty(rel) ? "." : rel
+end
 
 function expanduser(path::AbstractString)
     s = String(path)

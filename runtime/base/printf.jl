@@ -12,8 +12,9 @@ _pf_num(spec::String, c::Char, i::Int64, d::Float64) =
 _pf_str(spec::String, s::String) = ccall(:rt_printf_str, Any, (Any, Any), spec, s)::String
 
 function _printf_fmt(spec::String, c::Char, x::Integer)
-    _pf_isstr(c) && return _pf_str(spec, string(x))
+    _pf_isstr(c) && return _pf_str(spec, _pf_args(c, x))
     _pf_isfloat(c) && return _pf_num(spec, c, 0, Float64(x))
+    typemin(Int64) <= x <= typemax(Int64) || return _pf_wide(spec, c, x)
     return _pf_num(spec, c, Int64(x), 0.0)
 end
 function _printf_fmt(spec::String, c::Char, x::AbstractFloat)
@@ -49,14 +50,64 @@ end
 # the middle of the line, as Julia's Printf builds the whole line before writing it.
 _pf_noconv(c::Char) = throw(ArgumentError(string("invalid format conversion ", c)))
 _pf_badarg(c::Char, x) = throw(ArgumentError(string("invalid argument for %", c, ": ", repr(x))))
-_pf_argi(c::Char, x::Integer) = c == 'p' ? _pf_noconv(c) : Int64(x)
+_pf_argi(c::Char, x::Integer) = c == 'p' ? _pf_noconv(c) :
+    (typemin(Int64) <= x <= typemax(Int64) ? Int64(x) : _PfWide(x))
 _pf_argi(c::Char, x::AbstractFloat) = c == 'p' ? _pf_noconv(c) : trunc(Int64, x)
 _pf_argi(c::Char, x) = _pf_badarg(c, x)
 _pf_argf(c::Char, x::Integer) = Float64(x)
 _pf_argf(c::Char, x::Real) = Float64(x)   # (Irrational, Rational: float(x), as Printf)
 _pf_argf(c::Char, x) = _pf_badarg(c, x)
-_pf_args(c::Char, x::String) = x
+_pf_args(c::Char, x::String) = c == 'c' && !isempty(x) ? string(x[1]) : x
+_pf_args(c::Char, x::Integer) = c == 'c' ? string(Char(x)) : string(x)   # %c of 65 is A
 _pf_args(c::Char, x) = string(x)
+
+# an integer beyond Int64 under %d %i %u %x %X %o (Int128, UInt64, BigInt): formatted here,
+# with the same flags, width and precision as runtime/printf.c gives the narrower ones
+struct _PfWide
+    x::Integer   # the value
+end
+function _pf_wide(spec::String, c::Char, x::Integer)
+    left = false; plus = false; space = false; zero = false; alt = false
+    i = 1
+    n = ncodeunits(spec)
+    while i <= n && codeunit(spec, i) in (0x2d, 0x2b, 0x20, 0x30, 0x23)   # - + space 0 #
+        b = codeunit(spec, i)
+        b == 0x2d ? (left = true) : b == 0x2b ? (plus = true) : b == 0x20 ? (space = true) :
+            b == 0x30 ? (zero = true) : (alt = true)
+        i += 1
+    end
+    width = 0
+    while i <= n && 0x30 <= codeunit(spec, i) <= 0x39
+        width = 10 * width + Int64(codeunit(spec, i) - 0x30)
+        i += 1
+    end
+    prec = -1
+    if i <= n && codeunit(spec, i) == 0x2e
+        prec = 0
+        i += 1
+        while i <= n && 0x30 <= codeunit(spec, i) <= 0x39
+            prec = 10 * prec + Int64(codeunit(spec, i) - 0x30)
+            i += 1
+        end
+    end
+    base = (c == 'x' || c == 'X') ? 16 : c == 'o' ? 8 : 10
+    neg = x < 0
+    digs = string(x, base = base)
+    neg && (digs = digs[2:end])
+    c == 'X' && (digs = uppercase(digs))
+    prec > length(digs) && (digs = "0"^(prec - length(digs)) * digs)
+    pre = neg ? "-" : plus ? "+" : space ? " " : ""
+    if alt
+        c == 'x' ? (pre *= "0x") : c == 'X' ? (pre *= "0X") :
+            (c == 'o' && !startswith(digs, '0')) ? (pre *= "0") : nothing
+    end
+    pad = width - length(pre) - length(digs)
+    pad <= 0 && return pre * digs
+    left && return pre * digs * " "^pad
+    (zero && prec < 0) && return pre * "0"^pad * digs
+    return " "^pad * pre * digs
+end
+_pf_put(io, spec::String, c::Char, v::_PfWide) = print(io, _pf_wide(spec, c, v.x))
 
 _pf_put(io::_RtIO, spec::String, c::Char, v::Int64) =
     ccall(:rt_printf_put_num, Cvoid, (Any, Any, Int64, Int64, Float64), io, spec, Int64(c), v, 0.0)

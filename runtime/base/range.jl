@@ -142,13 +142,13 @@ _range(a::Real, st::Nothing, b::Real, len::Nothing) = a:b
 _range(a::Real, st::Real, b::Real, len::Nothing) = a:st:b
 _range(a::Integer, st::Nothing, b::Integer, len::Integer) = _linspace(Float64, a, b, len, 1)
 _range(a::Real, st::Nothing, b::Real, len::Integer) = _range_ssl(promote(a, b)..., len)
-_range_ssl(a::T, b::T, len::Integer) where {T<:Union{Float32,Float64}} = _range_flen(a, b, len)
+_range_ssl(a::T, b::T, len::Integer) where {T<:Union{Float16,Float32,Float64}} = _range_flen(a, b, len)
 _range_ssl(a::T, b::T, len::Integer) where {T} = LinRange(a, b, len)
 _range(a::Integer, st::Nothing, b::Nothing, len::Integer) = a:(a + len - 1)
 _range(a::Integer, st::Integer, b::Nothing, len::Integer) = a:st:(a + (len - 1) * st)
 _range(a::AbstractFloat, st::Nothing, b::Nothing, len::Integer) = _range(a, oneunit(a), nothing, len)
 _range(a::Real, st::Real, b::Nothing, len::Integer) = _range_step_len(promote(a, st)..., len)
-_range_step_len(a::T, st::T, len::Integer) where {T<:Union{Float32,Float64}} = _range_fstep(a, st, len)
+_range_step_len(a::T, st::T, len::Integer) where {T<:Union{Float16,Float32,Float64}} = _range_fstep(a, st, len)
 # stop and length (and a step): the start is stop - step * (length - 1)
 _range(a::Nothing, st::Nothing, b::AbstractFloat, len::Integer) = _range(a, oneunit(b), b, len)
 _range(a::Nothing, st::Integer, b::Integer, len::Integer) = (b - st * (len - 1)):st:b

@@ -70,6 +70,37 @@ function getindex(r::AbstractRange, s::AbstractVector{<:Integer})
     end
     return R
 end
+# other integer ranges by a unit range: again a range (Julia's range getindex methods)
+function getindex(r::AbstractUnitRange{Int64}, s::AbstractUnitRange{Int64})
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, s))
+    return (first(r) + first(s) - 1):(first(r) + last(s) - 1)
+end
+function getindex(r::OneTo{Int64}, s::OneTo{Int64})
+    last(s) <= length(r) || throw(BoundsError(r, s))
+    return OneTo(last(s))
+end
+function getindex(r::StepRange{Int64,Int64}, s::AbstractUnitRange{Int64})
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, s))
+    return range(first(r) + (first(s) - 1) * step(r); step = step(r), length = length(s))
+end
+# float ranges by a step range: the offset nearest r's, the step scaled (1.7's
+# twiceprecision.jl getindex)
+function getindex(r::StepRangeLen{T,TwicePrecision{T},TwicePrecision{T}}, s::StepRange{Int64,Int64}) where {T}
+    isempty(s) || ((min(first(s), last(s)) >= 1) & (max(first(s), last(s)) <= length(r))) ||
+        throw(BoundsError(r, s))
+    len = length(s)
+    soffset = clamp(1 + round(Int64, (r.offset - first(s)) / step(s)), 1, max(len, 1))
+    ioffset = first(s) + (soffset - 1) * step(s)
+    newstep = (step(s) == 1 || len < 2) ? r.step : _tp_trunc(r.step * step(s), _nbitslen(T, length(r), r.offset))
+    ref = ioffset == r.offset ? r.ref : r.ref + r.step * (ioffset - r.offset)
+    return StepRangeLen{T,TwicePrecision{T},TwicePrecision{T},Int64}(ref, newstep, len, max(1, soffset))
+end
+function getindex(r::LinRange{T}, s::StepRange{Int64,Int64}) where {T}
+    isempty(s) || ((min(first(s), last(s)) >= 1) & (max(first(s), last(s)) <= length(r))) ||
+        throw(BoundsError(r, s))
+    isempty(s) && return LinRange{T}(first(r), first(r), 0)
+    return LinRange{T}(_range_at(r, first(s)), _range_at(r, last(s)), length(s))
+end
 function getindex(r::OrdinalRange, s::StepRange{Int64,Int64})
     isempty(s) || ((first(s) >= 1) & (first(s) <= length(r)) & (last(s) >= 1) & (last(s) <= length(r))) ||
         throw(BoundsError(r, s))

@@ -2,10 +2,14 @@
 # r[] reads it and r[] = v writes it (converting to T).
 
 mutable struct RefValue{T} <: Ref{T}
-    x::T
+    x::T   # the boxed value (unset after Ref{T}() until the first r[] = v)
+    RefValue{T}() where {T} = new()
+    RefValue{T}(x) where {T} = new(x)
 end
 Ref(x::T) where {T} = RefValue{T}(x)
 (::Type{Ref{T}})(x) where {T} = RefValue{T}(convert(T, x))
+(::Type{Ref{T}})() where {T} = RefValue{T}()
+isassigned(r::RefValue) = isdefined(r, :x)
 getindex(r::RefValue) = getfield(r, :x)
 function setindex!(r::RefValue{T}, v) where {T}
     setfield!(r, :x, convert(T, v))

@@ -102,3 +102,7 @@ typeintersect(@nospecialize(a), @nospecialize(b)) =
 # hasmethod(f, Tuple{T...}) / applicable(f, args...): does a method of f take such a call
 hasmethod(@nospecialize(f), @nospecialize(t::Type)) = ccall(:rt_hasmethod, Bool, (Any, Any), f, t)
 applicable(@nospecialize(f), args...) = ccall(:rt_applicable, Bool, (Any, Any), f, args)
+# invoke(f, Tuple{T...}, args...): the method a call with types T picks (inference makes
+# calls with known types direct; the rest dispatch here, ir/invoke.c)
+invoke(@nospecialize(f), @nospecialize(T), args...) =
+    ccall(:rt_invoke, Any, (Any, Any, Any), f, T, args)

@@ -262,6 +262,10 @@ function keys(m::RegexMatch)
         nm = _rx_group_name(m.regex, i)
         r[i] = nm === nothing ? i : nm
     end
+    # the element type is what Julia's map gives: the one type all keys share, else Any
+    n == 0 && return Vector{Union{Int64,String}}()
+    all(x -> x isa String, r) && return String[x for x in r]
+    all(x -> x isa Int64, r) && return Int64[x for x in r]
     return r
 end
 

@@ -89,6 +89,9 @@ function collect(A::ReshapedArray{T,N}) where {T,N}   # an Array of the same sha
     return N == 1 ? a : reshape(a, A.dims)
 end
 copy(A::ReshapedArray) = collect(A)
+# any vector is its own vec; other arrays reshape to their length (Julia's vec)
+vec(A::AbstractVector) = A
+vec(A::AbstractArray) = reshape(A, length(A))
 vec(A::ReshapedArray{T,1}) where {T} = A
 vec(A::ReshapedArray) = A.parent isa AbstractVector ? A.parent : reshape(A, length(A))
 

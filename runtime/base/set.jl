@@ -226,3 +226,94 @@ function pop!(s::Set)
     delete!(s, x)
     return x
 end
+
+# ---------------------------------------------------------------- replace on collections
+# replace(A, old => new, ...; count) / replace(f, A; count) and the in-place replace!:
+# each element is compared with isequal against the olds in order, the first match wins;
+# at most count elements change. The copy's element type also admits the new values.
+_repl_pick(x, ps::Tuple) = _repl_pick1(x, ps...)
+_repl_pick1(x) = x
+_repl_pick1(x, p::Pair, ps...) = isequal(x, p.first) ? p.second : _repl_pick1(x, ps...)
+_repl_hit(x, ps::Tuple) = _repl_hit1(x, ps...)
+_repl_hit1(x) = false
+_repl_hit1(x, p::Pair, ps...) = isequal(x, p.first) || _repl_hit1(x, ps...)
+function _replace_into!(dest::AbstractArray, src::AbstractArray, ps::Tuple, count::Int)
+    n = 0
+    for i in eachindex(src)
+        x = src[i]
+        if n < count && _repl_hit(x, ps)
+            dest[i] = _repl_pick(x, ps)
+            n += 1
+        else
+            dest[i] = x
+        end
+    end
+    return dest
+end
+function _replace_into_f!(dest::AbstractArray, src::AbstractArray, f, count::Int)
+    n = 0
+    for i in eachindex(src)
+        x = src[i]
+        if n < count
+            y = f(x)
+            isequal(x, y) || (n += 1)
+            dest[i] = y
+        else
+            dest[i] = x
+        end
+    end
+    return dest
+end
+_repl_valtype(p::Pair) = typeof(p.second)
+_repl_valtype(p::Pair, ps::Pair...) = promote_type(typeof(p.second), _repl_valtype(ps...))
+# replacing every nothing (missing) also takes Nothing (Missing) out of the element type
+_repl_nonnothing(::Type{T}) where {T} = T
+_repl_nonnothing(::Type{Nothing}) = Union{}
+_repl_nonnothing(::Type{Union{Nothing,T}}) where {T} = T
+_repl_nonnothing(::Type{Any}) = Any
+_repl_subtract(T, count) = T
+function _repl_subtract(T, count, p::Pair, ps...)
+    if count == typemax(Int) && p.first === nothing
+        T = _repl_nonnothing(T)
+    elseif count == typemax(Int) && p.first === missing
+        T = nonmissingtype(T)
+    end
+    return _repl_subtract(T, count, ps...)
+end
+function replace(A::AbstractArray, old_new::Pair...; count::Integer = typemax(Int))
+    count < 0 && throw(DomainError(count, "`count` must not be negative"))
+    T = promote_type(_repl_subtract(eltype(A), Int(count), old_new...), _repl_valtype(old_new...))
+    return _replace_into!(similar(A, T), A, old_new, Int(count))
+end
+function replace!(A::AbstractArray, old_new::Pair...; count::Integer = typemax(Int))
+    count < 0 && throw(DomainError(count, "`count` must not be negative"))
+    return _replace_into!(A, A, old_new, Int(count))
+end
+function replace(f::Function, A::AbstractArray; count::Integer = typemax(Int))
+    count < 0 && throw(DomainError(count, "`count` must not be negative"))
+    return _replace_into_f!(similar(A, promote_type(eltype(A), typeof(f(first(A))))), A, f, Int(count))
+end
+replace!(f::Function, A::AbstractArray; count::Integer = typemax(Int)) =
+    _replace_into_f!(A, A, f, Int(count))
+function replace(s::AbstractSet, old_new::Pair...; count::Integer = typemax(Int))
+    T = promote_type(eltype(s), _repl_valtype(old_new...))
+    out = Set{T}()
+    n = 0
+    for x in s
+        if n < count && _repl_hit(x, old_new)
+            push!(out, _repl_pick(x, old_new))
+            n += 1
+        else
+            push!(out, x)
+        end
+    end
+    return out
+end
+function replace!(s::AbstractSet, old_new::Pair...; count::Integer = typemax(Int))
+    r = replace(s, old_new...; count = count)
+    empty!(s)
+    for x in r
+        push!(s, x)
+    end
+    return s
+end

@@ -136,7 +136,16 @@ _implicit_eltype(::Type{Tuple{A}}) where {A} = _implicit_eltype(A)
 _implicit_eltype(::Type{Tuple{A,B}}) where {A,B} = _implicit_eltype(A) && _implicit_eltype(B)
 _implicit_eltype(::Type{Tuple{A,B,C}}) where {A,B,C} =
     _implicit_eltype(A) && _implicit_eltype(B) && _implicit_eltype(C)
-_implicit_eltype(T) = false
+# other concrete types: tuples of implied types, dicts with implied key and value types,
+# and singleton types (concrete, immutable, no fields: typeof(sin), Val{1}, Tuple{})
+function _implicit_eltype(T)
+    T isa DataType || return false
+    isconcretetype(T) || return false
+    T <: Tuple && return all(_implicit_eltype, fieldtypes(T))
+    T <: AbstractDict && return _implicit_eltype(keytype(T)) && _implicit_eltype(valtype(T))
+    T <: Type && return false   # (DataType, UnionAll: not singletons in Julia)
+    return isbitstype(T) && !ismutabletype(T) && !isprimitivetype(T) && fieldcount(T) == 0
+end
 # an element of a collection with element type T: Bools print as 1/0 and Float32s without
 # their f0 when T already says so (Julia's :typeinfo)
 _show_elt(io::IO, x, T) = show(io, x)

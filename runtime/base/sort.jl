@@ -38,6 +38,16 @@ function sort!(a::Array{T,1}; alg = nothing, lt = isless, by = identity, rev::Bo
     end
     return a
 end
+# other vectors (views, user vectors): the same sort on a copy, written back in order
+function sort!(v::AbstractVector; alg = nothing, lt = isless, by = identity, rev::Bool = false)
+    w = sort!(collect(v); alg = alg, lt = lt, by = by, rev = rev)
+    k = 1
+    for i in eachindex(v)
+        v[i] = w[k]
+        k += 1
+    end
+    return v
+end
 sort(a::Array{T,1}; alg = nothing, lt = isless, by = identity, rev::Bool = false) where {T} =
     sort!(copy(a); alg = alg, lt = lt, by = by, rev = rev)
 sort(r::AbstractRange; rev::Bool = false) = sort!(collect(r); rev = rev)

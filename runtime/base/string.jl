@@ -344,6 +344,7 @@ end
 # ---------------------------------------------------------------- numbers as text
 function string(n::Int64; base::Int64 = 10, pad::Int64 = 1)
     ((base < 2) | (base > 36)) && return _string_base62(n, base, pad)
+    (n == 0) & (pad <= 0) && return ""   # zero digits asked of 0 (as Julia)
     return ccall(:rt_str_int_base, Any, (Int64, Int64, Int64), n, base, pad)::String
 end
 

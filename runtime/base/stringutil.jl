@@ -101,9 +101,9 @@ findprev(t::SubString{String}, s::String, i::Integer) = findprev(String(t), s, I
 findfirst(t::SubString{String}, s::String) = findfirst(String(t), s)
 findlast(t::SubString{String}, s::String) = findlast(String(t), s)
 Symbol(s::SubString{String}) = Symbol(String(s))
-parse(::Type{T}, s::SubString{String}; base::Integer = 0) where {T<:Integer} = parse(T, String(s); base = base)
+parse(::Type{T}, s::SubString{String}; base::Union{Nothing,Integer} = nothing) where {T<:Integer} = parse(T, String(s); base = base)
 parse(::Type{T}, s::SubString{String}) where {T<:Union{Float64,Float32}} = parse(T, String(s))
-tryparse(::Type{T}, s::SubString{String}; base::Integer = 0) where {T<:Integer} = tryparse(T, String(s); base = base)
+tryparse(::Type{T}, s::SubString{String}; base::Union{Nothing,Integer} = nothing) where {T<:Integer} = tryparse(T, String(s); base = base)
 tryparse(::Type{T}, s::SubString{String}) where {T<:Union{Float64,Float32}} = tryparse(T, String(s))
 
 # findfirst/findnext/findlast/findprev with a Char predicate: the index of the character

@@ -33,6 +33,54 @@ getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]
 setindex!(A::AbstractArray, x, c::CartesianIndex) = setindex!(A, x, c.I...)
 view(A::AbstractArray, c::CartesianIndex) = view(A, c.I...)
 view(A::Array, c::CartesianIndex) = view(A, c.I...)
+# CartesianIndex among other indices (A[CartesianIndex(1, 2), 3], A[1, c, :]) stands for
+# its own integers, as Julia's to_indices splices them: the helpers flatten such a list.
+_ci_has(I::Tuple) = _ci_has_from(I, 1)
+_ci_has_from(I::Tuple, k::Int64) = k > length(I) ? false : (I[k] isa CartesianIndex || _ci_has_from(I, k + 1))
+_ci_parts(c::CartesianIndex) = c.I
+_ci_parts(x) = (x,)
+_ci_flat(I::Tuple{}) = ()
+_ci_flat(I::Tuple) = (_ci_parts(I[1])..., _ci_flat(tail(I))...)
+function setindex!(A::AbstractArray, x, i1, i2, I...)
+    J = (i1, i2, I...)
+    _ci_has(J) || throw(MethodError(setindex!, (A, x, J...)))
+    return setindex!(A, x, _ci_flat(J)...)
+end
+# A[v] with an array of CartesianIndex (A[findall(A .> 1)]): an array of v's shape
+function getindex(A::AbstractArray{T}, v::AbstractArray{<:CartesianIndex}) where {T}
+    for c in v
+        _ci_inbounds(A, c) || throw(BoundsError(A, (v,)))
+    end
+    r = Array{T}(undef, size(v))
+    k = 1
+    for c in v
+        r[k] = getindex(A, c.I...)
+        k += 1
+    end
+    return r
+end
+function setindex!(A::AbstractArray, X, v::AbstractArray{<:CartesianIndex})
+    for c in v
+        _ci_inbounds(A, c) || throw(BoundsError(A, (v,)))
+    end
+    X isa AbstractArray || _throw_setindex_single()
+    length(X) == length(v) ||
+        throw(DimensionMismatch(string("tried to assign ", length(X), " elements to ", length(v), " destinations")))
+    k = 1
+    for x in X
+        setindex!(A, x, v[k].I...)
+        k += 1
+    end
+    return A
+end
+function _ci_inbounds(A::AbstractArray, c::CartesianIndex)
+    n = length(c.I)
+    for d in 1:n
+        m = d < n ? size(A, d) : _trailing_len(A, d)
+        ((c.I[d] < 1) | (c.I[d] > m)) && return false
+    end
+    return true
+end
 
 # ---------------------------------------------------------------- LogicalIndex
 # A Bool mask used as an index (view(a, [true, false, true])): the positions of its trues,
@@ -156,9 +204,16 @@ function _all_scalar(J::Tuple, from::Int64)
 end
 
 view(A::AbstractArray, I...) = _view_generic(A, I)
+# a view of a range by a range is the recomputed range, as Julia's getindex gives
+view(r1::AbstractUnitRange, r2::AbstractUnitRange{<:Integer}) = getindex(r1, r2)
+view(r1::AbstractUnitRange, r2::StepRange{<:Integer}) = getindex(r1, r2)
+view(r1::StepRange, r2::AbstractRange{<:Integer}) = getindex(r1, r2)
+view(r1::StepRangeLen, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
+view(r1::LinRange, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
 # one index into a multi-dimensional Array views its reshaped (shared) vector, as in Julia
 view(A::Array, i) = _view_generic(ndims(A) == 1 ? A : reshape(A, length(A)), (i,))
 function _view_generic(A::AbstractArray{T}, I::Tuple) where {T}
+    _ci_has(I) && return _view_generic(A, _ci_flat(I))
     nI = length(I)
     nI == 0 && throw(ArgumentError("view of an array needs at least one index"))
     Jv = Array{Any,1}(undef, nI)
@@ -382,6 +437,7 @@ end
 _dv_keeps(::Int64) = false
 _dv_keeps(x) = true
 function dotview(A::AbstractArray{T}, I...) where {T}
+    _ci_has(I) && return dotview(A, _ci_flat(I)...)
     nI = length(I)
     sizes = Array{Int64,1}(undef, nI)
     for d in 1:nI

@@ -201,16 +201,20 @@ mutable struct Condition
 end
 Condition() = Condition(Any[])
 
-function wait(c::Condition)
-    ct = current_task()
-    push!(c.waitq, ct)
+# sleep until scheduled, having queued ct in q; woken by an error, ct leaves the queue
+function _wait_queued(q::Vector{Any}, ct)
     try
         return wait()
     catch
-        i = findfirst(x -> x === ct, c.waitq)
-        i === nothing || deleteat!(c.waitq, i)
+        i = findfirst(x -> x === ct, q)
+        i === nothing || deleteat!(q, i)
         rethrow()
     end
+end
+function wait(c::Condition)
+    ct = current_task()
+    push!(c.waitq, ct)
+    return _wait_queued(c.waitq, ct)
 end
 
 function notify(c::Condition, arg = nothing; all::Bool = true, error::Bool = false)
@@ -294,6 +298,104 @@ function trylock(f, l::AbstractLock)
         end
     end
     return false
+end
+
+# ---------------------------------------------------------------- Event, Semaphore, GenericCondition
+
+# a one-shot flag: wait returns once notify has been called, at once from then on
+mutable struct Event
+    notify::Condition  # tasks waiting for the flag
+    set::Bool          # notify has been called
+end
+Event() = Event(Condition(), false)
+function wait(e::Event)
+    while !e.set
+        wait(e.notify)
+    end
+    return nothing
+end
+function notify(e::Event)
+    if !e.set
+        e.set = true
+        notify(e.notify)
+    end
+    return nothing
+end
+
+# a counting lock: at most sem_size acquires without a release
+mutable struct Semaphore
+    sem_size::Int         # acquires allowed at once
+    curr_cnt::Int         # acquires not yet released
+    cond_wait::Condition  # tasks waiting for a release
+end
+Semaphore(sem_size::Integer) = sem_size > 0 ? Semaphore(Int(sem_size), 0, Condition()) :
+    throw(ArgumentError("Semaphore size must be > 0"))
+function acquire(s::Semaphore)
+    while s.curr_cnt >= s.sem_size
+        wait(s.cond_wait)
+    end
+    s.curr_cnt += 1
+    return nothing
+end
+function release(s::Semaphore)
+    s.curr_cnt > 0 || error("release count must match acquire count")
+    s.curr_cnt -= 1
+    notify(s.cond_wait; all = false)
+    return nothing
+end
+
+# a condition tied to a lock (Threads.Condition): wait and notify need the lock held; wait
+# releases it while the task sleeps and takes it back before returning
+mutable struct GenericCondition{L<:AbstractLock}
+    waitq::Vector{Any}  # the waiting tasks, first come first served
+    lock::L             # the lock guarding the condition
+end
+GenericCondition{L}() where {L<:AbstractLock} = GenericCondition{L}(Any[], L())
+GenericCondition{L}(l::L) where {L<:AbstractLock} = GenericCondition{L}(Any[], l)
+lock(c::GenericCondition) = lock(c.lock)
+unlock(c::GenericCondition) = unlock(c.lock)
+trylock(c::GenericCondition) = trylock(c.lock)
+islocked(c::GenericCondition) = islocked(c.lock)
+_havelock(l::ReentrantLock) = l.locked_by === current_task()
+_havelock(l::AbstractLock) = islocked(l)
+_assert_havelock(l::AbstractLock) = _havelock(l) || error("concurrency violation detected")
+function wait(c::GenericCondition)
+    _assert_havelock(c.lock)
+    ct = current_task()
+    push!(c.waitq, ct)
+    l = c.lock
+    depth = l isa ReentrantLock ? l.reentrancy_cnt : 1
+    l isa ReentrantLock && (l.reentrancy_cnt = 1)
+    unlock(l)
+    try
+        return _wait_queued(c.waitq, ct)
+    finally
+        lock(l)
+        l isa ReentrantLock && (l.reentrancy_cnt = depth)
+    end
+end
+function notify(c::GenericCondition, arg = nothing; all::Bool = true, error::Bool = false)
+    _assert_havelock(c.lock)
+    n = 0
+    while !isempty(c.waitq)
+        schedule(popfirst!(c.waitq)::Task, arg; error = error)
+        n += 1
+        all || break
+    end
+    return n
+end
+
+# timedwait(testcb, timeout): :ok once testcb() holds, polled every pollint seconds, else
+# :timed_out after timeout seconds
+function timedwait(testcb, timeout::Real; pollint::Real = 0.1)
+    pollint >= 1e-3 || throw(ArgumentError("pollint must be ≥ 1 millisecond"))
+    t0 = time()
+    testcb() && return :ok
+    while time() - t0 < timeout
+        sleep(min(pollint, max(timeout - (time() - t0), 0.0)))
+        testcb() && return :ok
+    end
+    return :timed_out
 end
 
 # ---------------------------------------------------------------- Channel
@@ -435,6 +537,29 @@ import ..Base: getindex, setindex!, show
 export threadid, nthreads, @threads, @spawn, Atomic, atomic_add!, atomic_sub!,
        atomic_xchg!, atomic_cas!, atomic_and!, atomic_or!, atomic_xor!, atomic_max!,
        atomic_min!
+
+# Threads.Condition: a condition with its own ReentrantLock
+const Condition = Base.GenericCondition{Base.ReentrantLock}
+
+# a lock that is not reentrant: a task waiting for it yields until it is free
+mutable struct SpinLock <: Base.AbstractLock
+    owned::Int  # 1 while held
+end
+SpinLock() = SpinLock(0)
+function Base.lock(l::SpinLock)
+    while l.owned != 0
+        Base.yield()
+    end
+    l.owned = 1
+    return nothing
+end
+Base.trylock(l::SpinLock) = l.owned == 0 ? (l.owned = 1; true) : false
+function Base.unlock(l::SpinLock)
+    l.owned == 0 && error("unlock count must match lock count")
+    l.owned = 0
+    return nothing
+end
+Base.islocked(l::SpinLock) = l.owned != 0
 
 # -t N / JULIA_NUM_THREADS (1 by default); the thread the running task is on
 nthreads() = Int(ccall(:rt_task_nthreads, Int64, ()))

@@ -19,6 +19,7 @@ Float32(x::TwicePrecision{Float32}) = x.hi + x.lo
 # ---------------------------------------------------------------- Dekker arithmetic
 _truncbits(x::Float64, nb::Int64) = bitcast(Float64, bitcast(UInt64, x) & (0xffffffffffffffff << nb))
 _truncbits(x::Float32, nb::Int64) = bitcast(Float32, bitcast(UInt32, x) & (0xffffffff << nb))
+_truncbits(x::Float16, nb::Int64) = bitcast(Float16, bitcast(UInt16, x) & (0xffff << nb))
 # (h, l) with h = fl(big + little) and h + l exactly big + little (|big| ≥ |little|)
 function _canon2(big, little)
     h = big + little
@@ -89,19 +90,20 @@ zero(::Type{TwicePrecision{T}}) where {T} = TwicePrecision{T}(zero(T), zero(T))
 # trailing-zero bits the step's hi part needs for len elements around offset
 _nbitslen(::Type{Float64}, len::Int64, offset::Int64) = min(27, _nbitslen(len, offset))
 _nbitslen(::Type{Float32}, len::Int64, offset::Int64) = min(12, _nbitslen(len, offset))
+_nbitslen(::Type{Float16}, len::Int64, offset::Int64) = min(6, _nbitslen(len, offset))
 _nbitslen(len::Int64, offset::Int64) = len < 2 ? 0 : _clog2(max(offset - 1, len - offset)) + 1
 
 # ref = n1/d1 at index offset, step = n2/d2 (Float64: twice precision, step hi truncated)
 _hp(::Type{Float64}, ref::Tuple{Int64,Int64}, st::Tuple{Int64,Int64}, nb::Int64, len::Int64, offset::Int64) =
     _srl(Float64, _tp_ratio(Float64, ref[1], ref[2]),
          _tp_trunc(_tp_ratio(Float64, st[1], st[2]), nb), len, offset)
-_hp(::Type{Float32}, ref::Tuple{Int64,Int64}, st::Tuple{Int64,Int64}, nb::Int64, len::Int64, offset::Int64) =
-    _srl(Float32, ref[1] / ref[2], st[1] / st[2], len, offset)
+_hp(::Type{T}, ref::Tuple{Int64,Int64}, st::Tuple{Int64,Int64}, nb::Int64, len::Int64, offset::Int64) where {T<:Union{Float16,Float32}} =
+    _srl(T, ref[1] / ref[2], st[1] / st[2], len, offset)
 # from floats (a value or a (hi, lo) pair)
 _hp(::Type{Float64}, ref, st, nb::Int64, len::Int64, offset::Int64) =
     _srl(Float64, _tp_of(ref), _tp_trunc(_tp_of(st), nb), len, offset)
-_hp(::Type{Float32}, ref, st, nb::Int64, len::Int64, offset::Int64) =
-    _srl(Float32, _f64_of(ref), _f64_of(st), len, offset)
+_hp(::Type{T}, ref, st, nb::Int64, len::Int64, offset::Int64) where {T<:Union{Float16,Float32}} =
+    _srl(T, _f64_of(ref), _f64_of(st), len, offset)
 _tp_of(x::Float64) = TwicePrecision(x, 0.0)
 _tp_of(x::Tuple{Float64,Float64}) = TwicePrecision(x[1], x[2])
 _f64_of(x::AbstractFloat) = Float64(x)
@@ -119,8 +121,10 @@ end
 
 _maxint(::Type{Float64}) = 9.007199254740992e15   # maxintfloat(Float64, Int)
 _maxint(::Type{Float32}) = 1.6777216e7            # maxintfloat(Float32, Int)
+_maxint(::Type{Float16}) = 2048.0                 # maxintfloat(Float16, Int)
 _ratmax(::Type{Float64}) = 16777216                # maxintfloat(Float32): rat's bound for Float64
 _ratmax(::Type{Float32}) = 2048                    # maxintfloat(Float16)
+_ratmax(::Type{Float16}) = 2048                    # maxintfloat(Float16)
 _isbetween(a, x, b) = ((a <= x) & (x <= b)) | ((b <= x) & (x <= a))
 _lcm_unchecked(a::Int64, b::Int64) = a * div(b, gcd(a, b))
 
@@ -146,13 +150,15 @@ end
 
 (:)(a::Float64, b::Float64) = (:)(a, 1.0, b)
 (:)(a::Float32, b::Float32) = (:)(a, 1.0f0, b)
+(:)(a::Float16, b::Float16) = (:)(a, Float16(1), b)
 (:)(a::Real, b::AbstractFloat) = (:)(promote(a, b)...)
 (:)(a::AbstractFloat, b::Real) = (:)(promote(a, b)...)
 (:)(a::Real, s::Real, b::Real) = _fcolon(promote(a, s, b)...)
 (:)(a::Float64, s::Float64, b::Float64) = _fcolon(a, s, b)
 (:)(a::Float32, s::Float32, b::Float32) = _fcolon(a, s, b)
+(:)(a::Float16, s::Float16, b::Float16) = _fcolon(a, s, b)
 _fcolon(a::Int64, s::Int64, b::Int64) = a:s:b
-function _fcolon(start::T, step::T, stop::T) where {T<:Union{Float32,Float64}}
+function _fcolon(start::T, step::T, stop::T) where {T<:Union{Float16,Float32,Float64}}
     step == 0 && throw(ArgumentError("range step cannot be zero"))
     step_n, step_d = _rat(step)
     if step_d != 0 && T(step_n / step_d) == step
@@ -188,7 +194,7 @@ function _fcolon(start::T, step::T, stop::T) where {T<:Union{Float32,Float64}}
 end
 
 # range(a; step, length)
-function _range_fstep(a::T, st::T, len::Integer) where {T<:Union{Float32,Float64}}
+function _range_fstep(a::T, st::T, len::Integer) where {T<:Union{Float16,Float32,Float64}}
     len < 0 && throw(ArgumentError(string("length cannot be negative, got ", len)))
     start_n, start_d = _rat(a)
     step_n, step_d = _rat(st)
@@ -203,7 +209,7 @@ function _range_fstep(a::T, st::T, len::Integer) where {T<:Union{Float32,Float64
 end
 
 # range(a, b; length)
-function _range_flen(start::T, stop::T, len::Integer) where {T<:Union{Float32,Float64}}
+function _range_flen(start::T, stop::T, len::Integer) where {T<:Union{Float16,Float32,Float64}}
     len < 2 && return _linspace1(T, start, stop, len)
     start == stop && return _hp(T, start, zero(T), 0, len, 1)
     start_n, start_d = _rat(start)
@@ -234,7 +240,7 @@ function _linspace(::Type{T}, start_n::Integer, stop_n::Integer, len::Integer, d
 end
 
 # len points from start to stop when they have no rational form
-function _linspace_f(start::T, stop::T, len::Int64) where {T<:Union{Float32,Float64}}
+function _linspace_f(start::T, stop::T, len::Int64) where {T<:Union{Float16,Float32,Float64}}
     (isfinite(start) && isfinite(stop)) ||
         throw(ArgumentError(string("start and stop must be finite, got ", start, " and ", stop)))
     D = stop - start

@@ -1,0 +1,33 @@
+# pointer.jl — Ptr{T} as a value: `pointer(a)`/`pointer(s)`, address arithmetic in bytes,
+# `unsafe_load`/`unsafe_store!` (runtime/ptrmem.c) and 1.7's printing `Ptr{Int64} @0x…`.
+
+_ptr(::Type{T}, addr::UInt64) where {T} = Core.Intrinsics.bitcast(Ptr{T}, addr)
+pointer(a::Array{T}) where {T} = _ptr(T, ccall(:rt_ptr_of, UInt64, (Any,), a))
+pointer(a::Array{T}, i::Integer) where {T} = pointer(a) + (Int64(i) - 1) * _elsize(T)
+pointer(s::String) = _ptr(UInt8, ccall(:rt_ptr_of, UInt64, (Any,), s))
+pointer(s::String, i::Integer) = pointer(s) + (Int64(i) - 1)
+_elsize(::Type{T}) where {T} = isbitstype(T) ? sizeof(T) : 8
+
++(p::Ptr{T}, n::Integer) where {T} = _ptr(T, UInt64(p) + (n % UInt64))
++(n::Integer, p::Ptr) = p + n
+-(p::Ptr{T}, n::Integer) where {T} = _ptr(T, UInt64(p) - (n % UInt64))
+-(p::Ptr, q::Ptr) = UInt64(p) - UInt64(q)
+isless(p::Ptr, q::Ptr) = isless(UInt64(p), UInt64(q))
+<(p::Ptr, q::Ptr) = UInt64(p) < UInt64(q)
+Ptr{T}(p::Ptr) where {T} = _ptr(T, UInt64(p))
+Ptr{T}(a::UInt64) where {T} = _ptr(T, a)
+Ptr{T}(a::Int64) where {T} = _ptr(T, a % UInt64)
+convert(::Type{Ptr{T}}, p::Ptr{T}) where {T} = p
+convert(::Type{Ptr{Cvoid}}, p::Ptr) = _ptr(Cvoid, UInt64(p))
+
+function unsafe_load(p::Ptr{T}, i::Integer = 1) where {T}
+    return ccall(:rt_ptr_load, Any, (Any, UInt64), T, UInt64(p) + (Int64(i) - 1) * _elsize(T))::T
+end
+function unsafe_store!(p::Ptr{T}, x, i::Integer = 1) where {T}
+    ccall(:rt_ptr_store, Cvoid, (Any, UInt64, Any), T, UInt64(p) + (Int64(i) - 1) * _elsize(T),
+          convert(T, x))
+    return p
+end
+
+show(io::IO, p::Ptr) = print(io, typeof(p), " @0x", string(UInt64(p), base = 16, pad = 16))
+Ptr{T}() where {T} = _ptr(T, UInt64(0))

@@ -1,0 +1,18 @@
+# collections omit the element-type prefix when it is implied (Julia's typeinfo_implicit):
+# dicts of implied key/value types, tuples of any length, singleton types
+println(Dict("k" => Dict("i" => 1)))
+println([Dict(1 => 2)])
+println([(1, 2, 3, 4)])
+println([()])
+println(Dict(1 => (1, 2, 3, 4)))
+println([sin, sin])
+println(Set([Dict(1 => 2)]))
+println([Set([1])])
+println([Dict(1 => Int8(2))])
+println([(1, 2.5, "x", 'c', :s)])
+println([(1, Int8(2), 3, 4)])
+println(Any[1, 2])
+println([1:2])
+println([Int, Float64])
+println([Val(1)])
+println([Main])

@@ -1,0 +1,6 @@
+println(transcode(UInt8, "é"))
+u = transcode(UInt16, "a€😀")
+println(u)
+println(transcode(String, u))
+println(transcode(String, UInt8[0x68, 0x69]), " ", transcode(UInt32, "hé"), " ", transcode(String, UInt32[0x68]))
+println(transcode(UInt8, UInt16[0x00e9]))
