@@ -510,6 +510,9 @@ in(x) = Fix2(in, x)
 
 # ---------------------------------------------------------------- n-ary arithmetic
 # a + b + c parses as +(a, b, c): fold left, as Julia's afoldl
+# three operands without a splat, so a call of known types inlines to two operations
++(a, b, c) = (a + b) + c
+*(a, b, c) = (a * b) * c
 +(a, b, c, xs...) = +(a + b, c, xs...)
 *(a, b, c, xs...) = *(a * b, c, xs...)
 
