@@ -74,10 +74,18 @@ function getindex(a::Array{T}, inds::AbstractVector{Int64}) where {T}
     return b
 end
 getindex(a::Array{T}, ::Colon) where {T} = vec(copy(a))
+# what is no kind of index: 1.7's to_index error (a Bool is not an integer index either)
+_invalid_index(i) = throw(ArgumentError(string("invalid index: ", repr(i), " of type ", typeof(i))))
+getindex(A::AbstractArray, i::Union{AbstractFloat,Bool,Symbol,Nothing,AbstractString,AbstractChar}) =
+    _invalid_index(i)
 # several indices, some of them colons/ranges/vectors: gather the selected elements
 # (dotview in broadcast.jl computes the parent positions and the result's shape)
+# integer indices of other types than Int64 (A[Int32(2), 1]) are converted, as to_indices
+_other_ints(t::Tuple) = any(x -> x isa Integer && !(x isa Int64), t) &&
+    all(x -> x isa Integer && !(x isa Bool), t)
 function getindex(a::Array{T}, i1, i2, I...) where {T}
     _ci_has((i1, i2, I...)) && return getindex(a, _ci_flat((i1, i2, I...))...)
+    _other_ints((i1, i2, I...)) && return getindex(a, Int64(i1), Int64(i2), map(Int64, I)...)
     v = dotview(a, i1, i2, I...)
     r = ccall(:rt_array_new_vdims, Any, (Any, Any), T, v.dims)
     inds = v.inds

@@ -430,11 +430,15 @@ end
 _dv_indices(n::Int64, ::Colon) = 1:n
 _dv_indices(n::Int64, i::Int64) = i:i
 _dv_indices(n::Int64, r::AbstractArray) = r
+_dv_indices(n::Int64, i::Integer) = Int64(i):Int64(i)
+_dv_indices(n::Int64, i::Bool) = _invalid_index(i)
+_dv_indices(n::Int64, i) = _invalid_index(i)
 function _dv_indices(n::Int64, r::AbstractVector{Bool})   # a mask along one dimension
     length(r) == n || throw(BoundsError(r, n))
     return _mask_positions(r)
 end
 _dv_keeps(::Int64) = false
+_dv_keeps(::Integer) = false
 _dv_keeps(x) = true
 function dotview(A::AbstractArray{T}, I...) where {T}
     _ci_has(I) && return dotview(A, _ci_flat(I)...)

@@ -3,6 +3,7 @@
 
 # ---------------------------------------------------------------- tuples
 getindex(t::Tuple, i::Int64) = getfield(t, i)
+getindex(t::Tuple, i::AbstractFloat) = getfield(t, convert(Int64, i))
 length(t::Tuple) = nfields(t)
 isempty(t::Tuple) = nfields(t) == 0
 firstindex(t::Tuple) = 1
