@@ -544,6 +544,19 @@ static void register_table(cg_unit *u, ir_mtable *mt)
             if (minimal)
                 pick = i;
         }
+        /* a specificity cycle among the rest: still never put a method after one whose
+         * signature contains it (`*(::Number, ::Number)` after `*(::Complex, ::Complex)`) */
+        for (int i = 0; i < n && pick < 0; i++) {
+            if (done[i])
+                continue;
+            bool minimal = true;
+            for (int k = 0; k < n && minimal; k++)
+                if (!done[k] && k != i && rt_subtype(mt->methods[k]->sig, mt->methods[i]->sig) &&
+                    !rt_subtype(mt->methods[i]->sig, mt->methods[k]->sig))
+                    minimal = false;
+            if (minimal)
+                pick = i;
+        }
         if (pick < 0)
             pick = first;
         done[pick] = true;
