@@ -13,20 +13,9 @@ ndims(J::UniformScaling) = 2
 getindex(J::UniformScaling, i::Integer, j::Integer) = ifelse(i == j, J.λ, zero(J.λ))
 
 # text/plain: the type, then `λ*I`, a sum in λ's text put in parentheses (`(1 + 2im)*I`)
-function _us_needs_parens(s::String)
-    k = findfirst(c -> c == '+' || c == '-', s)
-    k === nothing && return false
-    k == 1 && (k = findnext(c -> c == '+' || c == '-', s, 2))
-    k === nothing && return false
-    before = rstrip(s[1:prevind(s, k)])
-    after = lstrip(s[nextind(s, k):end])
-    return !isempty(before) && !isempty(after) &&
-        _us_wordchar(before[end]) && _us_wordchar(after[1])
-end
-_us_wordchar(c::Char) = isletter(c) || isdigit(c) || c == '_'
 function show(io::IO, ::MIME"text/plain", J::UniformScaling)
     s = string(J.λ)
-    _us_needs_parens(s) && (s = string("(", s, ")"))
+    occursin(r"\w+\s*[\+\-]\s*\w+", s) && (s = string("(", s, ")"))
     print(io, typeof(J), "\n", s, "*I")
 end
 
