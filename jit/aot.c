@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <errno.h>
+#include <time.h>
 
 static cg_unit *U;
 static LLVMValueRef *thunks;
@@ -19,8 +20,21 @@ static const char *srcfile;
  * JOLT_AOT_WIDE, comma-separated, for the next compile, which leaves them `Any`. */
 #define WIDE_ENV "JOLT_AOT_WIDE"
 
+/* JOLT_TIME: the executable's phases on stderr (docs/cli.md) */
+static double phase_t0;
+static void phase(const char *what)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double t = ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+    if (phase_t0 && getenv("JOLT_TIME"))
+        fprintf(stderr, "jolt: aot %s %.1f ms\n", what, t - phase_t0);
+    phase_t0 = t;
+}
+
 void aot_begin(const char *file)
 {
+    phase("start");
     U = cg_unit_new("jolt_program", CG_AOT);
     srcfile = file;
     ir_opts.narrow_globals = true;
@@ -84,7 +98,9 @@ static void emit_main(void)
     LLVMModuleRef m = cg_unit_module(U);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i32 = LLVMInt32TypeInContext(C);
     /* fallbacks for calls that stay dynamic, then every exact specialization */
+    phase("program");
     aot_compile_fallbacks(U, thunkmis, nthunks);
+    phase("fallbacks");
     ir_mi **ms;
     int n = cg_unit_emitted(U, &ms);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(C);
@@ -166,8 +182,11 @@ int aot_finish(const char *out_o, const char *out_exe)
     if (jit_opts.dump & DUMP_LLVM)
         jit_dump_unit(U, false);
     /* the fallbacks' code is generated apart, at -O0 (codegen/cg_split.c) */
+    phase("image");
     LLVMModuleRef cold = cg_split_cold(m);
+    phase("split");
     cg_optimize(m, jit_opts.opt);
+    phase("optimize");
     if (jit_opts.dump & DUMP_OPT)
         jit_dump_unit(U, true);
     char objpath[4096], coldpath[4200];
@@ -176,8 +195,12 @@ int aot_finish(const char *out_o, const char *out_exe)
     else
         snprintf(objpath, sizeof objpath, "%s.o", out_exe);
     snprintf(coldpath, sizeof coldpath, "%s.cold.o", out_o ? out_o : out_exe);
-    if (!emit_object(m, jit_opts.opt, objpath) || (cold && !emit_object(cold, 0, coldpath)))
+    if (!emit_object(m, jit_opts.opt, objpath))
         return 1;
+    phase("object");
+    if (cold && !emit_object(cold, 0, coldpath))
+        return 1;
+    phase("cold object");
     char cmd[16384];
     int rc = 0;
     if (out_o && cold) { /* one relocatable object, as asked */
@@ -201,6 +224,7 @@ int aot_finish(const char *out_o, const char *out_exe)
              "cc -o '%s' %s '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lmpfr -lgmp -lpthread -lm -ldl",
              out_exe, objs, JOLT_RT_LIB, JOLT_SANITIZE_FLAGS);
     rc = system(cmd);
+    phase("link");
     if (!out_o) {
         unlink(objpath);
         if (cold)

