@@ -177,9 +177,29 @@ static bool lw_has_kw(rt_value *e, int from)
     return false;
 }
 
+/* e without its empty `parameters` blocks: `f(x; )` is the plain call `f(x)`, as Julia
+ * lowers it. */
+static rt_value *lw_drop_empty_params(rt_value *e)
+{
+    rt_expr *x = (rt_expr *)e, *nc = NULL;
+    for (int i = 0; i < lw_nargs(e); i++) {
+        rt_value *a = lw_arg(e, i);
+        bool empty = lw_is_expr(a, "parameters") && lw_nargs(a) == 0;
+        if (empty && !nc) {
+            nc = rt_new_expr(x->head, 0);
+            for (int k = 0; k < i; k++)
+                rt_expr_push(nc, lw_arg(e, k));
+        } else if (!empty && nc) {
+            rt_expr_push(nc, a);
+        }
+    }
+    return nc ? (rt_value *)nc : e;
+}
+
 /* Call f with the arguments e[from..]: keywords, splats, plain. */
 ir_val lw_call_general(lw_ctx *c, ir_val f, rt_value *e, int from)
 {
+    e = lw_drop_empty_params(e);
     if (lw_has_kw(e, from))
         return lw_kwcall(c, f, e, from);
     if (lw_has_splat(e, from))

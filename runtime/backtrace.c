@@ -332,14 +332,21 @@ static char *bt_render(const bt_line *l, const bt_frame *fr) {
     return out;
 }
 
-void rt_bt_print(FILE *f) {
-    if (bt_n == 0) return;
+/* Resolve the capture into printed frames, consecutive repeats collapsed: *ls and *reps
+ * (malloc'd, n entries) and the rendered fallback names to free afterwards (*owned). */
+static int bt_resolve(bt_line **lsp, long **repsp, char ***ownedp, int *nowned) {
     bt_build();
-    /* resolve into printed frames, collapsing consecutive repeats */
-    int cap = 256, n = 0;
+    int cap = 256, n = 0, ocap = 0;
     bt_line *ls = malloc(sizeof(bt_line) * (size_t)cap);
     long *reps = malloc(sizeof(long) * (size_t)cap);
-    if (!ls || !reps) return;
+    char **owned = NULL;
+    *nowned = 0;
+    if (!ls || !reps) {
+        free(ls);
+        free(reps);
+        *lsp = NULL, *repsp = NULL, *ownedp = NULL;
+        return 0;
+    }
     for (int i = 0; i < bt_n; i++) {
         if (bt_buf[i].ifile) { /* an interpreted top-level frame */
             bt_line l = {'T', "", "", bt_buf[i].ifile, 0, 0, (int)strlen(bt_buf[i].ifile),
@@ -353,9 +360,19 @@ void rt_bt_print(FILE *f) {
             bt_line l;
             d = bt_parse(d, &l);
             if (l.kind == 'H') continue;
-            if (l.kind == 'G') { /* printed once, at exit: the rendered names are not freed */
+            if (l.kind == 'G') {
                 char *r = bt_render(&l, &bt_buf[i]);
                 if (!r) break;
+                if (*nowned == ocap) {
+                    ocap = ocap ? 2 * ocap : 16;
+                    char **o = realloc(owned, sizeof(char *) * (size_t)ocap);
+                    if (!o) {
+                        free(r);
+                        break;
+                    }
+                    owned = o;
+                }
+                owned[(*nowned)++] = r;
                 l.kind = 'F';
                 l.name = r;
                 l.nname = (int)strlen(r);
@@ -363,6 +380,31 @@ void rt_bt_print(FILE *f) {
             if (!bt_keep(&ls, &reps, &n, &cap, &l)) break;
         }
     }
+    *lsp = ls, *repsp = reps, *ownedp = owned;
+    return n;
+}
+
+static void bt_release(bt_line *ls, long *reps, char **owned, int nowned) {
+    for (int i = 0; i < nowned; i++) free(owned[i]);
+    free(owned);
+    free(ls);
+    free(reps);
+}
+
+/* The file of a frame as Julia shows it: a Base frame's is already ./error.jl (cg_exc.c),
+ * others are made absolute. */
+static const char *bt_shown_file(const bt_line *l, char *file, size_t n) {
+    snprintf(file, n, "%.*s", l->nfile, l->file);
+    bool base = l->nmod >= 4 && !strncmp(l->mod, "Base", 4) && (l->nmod == 4 || l->mod[4] == '.');
+    return base ? file : rt_bt_abspath(file);
+}
+
+void rt_bt_print(FILE *f) {
+    if (bt_n == 0) return;
+    bt_line *ls;
+    long *reps;
+    char **owned;
+    int nowned, n = bt_resolve(&ls, &reps, &owned, &nowned);
     if (n > 0) {
         int w = bt_digits(n); /* Julia numbers the collapsed entries */
         fputs("Stacktrace:\n", f);
@@ -379,13 +421,33 @@ void rt_bt_print(FILE *f) {
                 fputc(' ', f);
             }
             char file[PATH_MAX];
-            snprintf(file, sizeof file, "%.*s", ls[i].nfile, ls[i].file);
-            /* a Base frame's file is already as Julia shows it, ./error.jl (cg_exc.c) */
-            bool base = ls[i].nmod >= 4 && !strncmp(ls[i].mod, "Base", 4) &&
-                        (ls[i].nmod == 4 || ls[i].mod[4] == '.');
-            fprintf(f, "%s:%d\n", base ? file : rt_bt_abspath(file), ls[i].line);
+            fprintf(f, "%s:%d\n", bt_shown_file(&ls[i], file, sizeof file), ls[i].line);
         }
     }
-    free(ls);
-    free(reps);
+    bt_release(ls, reps, owned, nowned);
+}
+
+/* The frames of the last capture for catch_backtrace() (runtime/base/stacktraces.jl): a
+ * Vector{Any} of five entries per frame, innermost first: the call as shown ("" for the
+ * top-level scope), its module ("" at top level), its file as shown, its line and how many
+ * times it repeats. */
+rt_value *rt_bt_frames(void) {
+    rt_array *v = rt_array_new_1d(rt_array_type((rt_value *)rt_any_type, 1), 0);
+    if (bt_n == 0) return (rt_value *)v;
+    bt_line *ls;
+    long *reps;
+    char **owned;
+    int nowned, n = bt_resolve(&ls, &reps, &owned, &nowned);
+    for (int i = 0; i < n; i++) {
+        bool top = ls[i].kind == 'T';
+        char file[PATH_MAX];
+        const char *shown = bt_shown_file(&ls[i], file, sizeof file);
+        rt_array_push_ptr(v, (rt_value *)rt_string_n(top ? "" : ls[i].name, top ? 0 : (size_t)ls[i].nname));
+        rt_array_push_ptr(v, (rt_value *)rt_string_n(top ? "" : ls[i].mod, top ? 0 : (size_t)ls[i].nmod));
+        rt_array_push_ptr(v, (rt_value *)rt_string_n(shown, strlen(shown)));
+        rt_array_push_ptr(v, rt_box_int64(ls[i].line));
+        rt_array_push_ptr(v, rt_box_int64(reps[i]));
+    }
+    bt_release(ls, reps, owned, nowned);
+    return (rt_value *)v;
 }

@@ -42,6 +42,11 @@ void rt_pop_handlers(int32_t n) {
 
 void rt_restore_exception(rt_handler *h) { rt_current_exception = h->prev_exc; }
 
+/* The exception a catch block is handling (nothing outside one): current_exceptions(). */
+rt_value *rt_handled_exception(void) {
+    return rt_current_exception ? rt_current_exception : rt_nothing;
+}
+
 /* Land in the innermost handler, or report and exit. The backtrace is already captured. */
 _Noreturn void rt_throw_nocapture(rt_value *exc) {
     rt_current_exception = exc;
@@ -53,7 +58,11 @@ _Noreturn void rt_throw_nocapture(rt_value *exc) {
         _longjmp(h->jb, 1);
     }
     rt_flush_all();
-    rt_report_exception(stderr, exc, rt_toplevel_file, rt_toplevel_line);
+    /* `jolt -e CODE` evaluates CODE as Julia's -e does, not through include: no LoadError
+     * and no "in expression starting at" (a file CODE includes still has them) */
+    bool eval_option = rt_toplevel_file && !strcmp(rt_toplevel_file, "none") && rt_opts.program &&
+                       !*rt_opts.program;
+    rt_report_exception(stderr, exc, eval_option ? NULL : rt_toplevel_file, rt_toplevel_line);
     rt_exit(1);
 }
 

@@ -414,6 +414,7 @@ typedef struct rt_handler {
 } rt_handler;
 extern _Thread_local rt_handler *rt_current_handler;
 extern _Thread_local rt_value *rt_current_exception;
+rt_value *rt_handled_exception(void); /* rt_current_exception, or nothing */
 void rt_push_handler(rt_handler *h);
 void rt_pop_handler(void);
 void rt_pop_handlers(int32_t n);             /* IR_LEAVE n */
@@ -453,6 +454,7 @@ void rt_bt_capture(int skip_limit);          /* into the thread's backtrace buff
  * (excmsg.c calling Base's repr) must not replace the trace being reported. */
 extern _Thread_local int rt_bt_frozen;
 void rt_bt_print(FILE *f);                   /* "Stacktrace:" and the frames, if any */
+rt_value *rt_bt_frames(void);               /* the same frames as data, for catch_backtrace() */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */
 const char *rt_bt_abspath(const char *file);  /* absolute form of a script path (static buf) */
 _Noreturn void rt_throw(rt_value *exc);

@@ -38,6 +38,13 @@ Stacktrace:
    @ $tmp/err.jl:3
 in expression starting at $tmp/err.jl:3" -- err.jl
 check eval-option 0 "3" "" -- -e 'println(1 + 2)'
+# -e code is evaluated, not included: no LoadError, no "in expression starting at"
+check eval-option-error 1 "1" "ERROR: x
+Stacktrace:
+ [1] error(s::String)
+   @ Base ./error.jl:33
+ [2] top-level scope
+   @ none:1" -- -e 'println(1); error("x")'
 printf 'println(ARGS)\n' > args.jl
 check script-args 0 '["x", "--y"]' "" -- args.jl x --y
 
