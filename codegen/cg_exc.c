@@ -627,15 +627,23 @@ void cg_exc_records(LLVMModuleRef m, bool (*pick)(LLVMModuleRef, LLVMValueRef))
         if (!LLVMGetSubprogram(fn) || (pick && !pick(m, fn)))
             continue;
         keep_frames(fn);
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+            int last = -1; /* the descriptor of this block's last record */
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
                 if (!is_record_call(in))
                     continue;
                 char *desc = loc_desc(d, LLVMInstructionGetDebugLoc(in));
                 if (!desc)
                     continue;
-                char *text = record_asm(desc_label(&d->emitted, m, desc));
+                int label = desc_label(&d->emitted, m, desc);
                 free(desc);
+                /* code generated at -O0 (pick: the fallbacks, cg_split.c) keeps a block's
+                 * calls in order and merges no blocks, so a call whose frames are those of
+                 * the block's previous record is found through that record */
+                if (pick && label == last)
+                    continue;
+                last = label;
+                char *text = record_asm(label);
                 if (!text)
                     continue;
                 LLVMValueRef ia = LLVMGetInlineAsm(vt, text, strlen(text), "", 0, 1, 0,
@@ -645,6 +653,7 @@ void cg_exc_records(LLVMModuleRef m, bool (*pick)(LLVMModuleRef, LLVMValueRef))
                 LLVMBuildCall2(b, vt, ia, NULL, 0, "");
                 d->nrec++;
             }
+        }
     }
     LLVMDisposeBuilder(b);
 }

@@ -5,9 +5,13 @@
  * Char → i32, tuples and immutable structs → LLVM structs whose pointer fields hold boxed
  * references, packed with explicit padding where the host data layout would place a field
  * elsewhere than the runtime does, as it would an Int128 after an Int8); zero-size
- * singletons are ghosts (`{}`); unions of at most four members that are all isbits or
+ * singletons are ghosts (`{}`); unions of at most four members that are all unboxed or
  * ghosts are a {[n x i64] payload, i8 tag} pair; everything else is a pointer to a heap
- * object whose first word is its type. */
+ * object whose first word is its type. A union's payload may hold a member's pointer
+ * fields as integers (`Union{Nothing, Tuple{String, Int64}}`, what `iterate` returns over
+ * a Vector{String}): such values live only in registers and on the stack, which the
+ * collector scans conservatively, and are boxed before they reach the heap (struct
+ * fields and array elements of a union type are references: runtime/types.c). */
 #include "cg_internal.h"
 #include <string.h>
 
@@ -36,7 +40,7 @@ static bool union_inlinable(rt_value *t)
         cg_repr r = cg_repr_of(ms[i]);
         if (r == CG_GHOST)
             continue;
-        if (r != CG_UNBOXED || !(((rt_type *)ms[i])->flags & RT_ISBITS))
+        if (r != CG_UNBOXED)
             return false;
     }
     return true;

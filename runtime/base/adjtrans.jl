@@ -9,15 +9,7 @@
 # times a matrix stays a row; + and scalar * of rows stay rows, as Julia's
 # broadcast_preserving_zero_d methods for them do.
 
-module LinearAlgebra
-export Adjoint, Transpose
-struct Adjoint{T,S} <: AbstractMatrix{T}
-    parent::S   # the wrapped vector or matrix
-end
-struct Transpose{T,S} <: AbstractMatrix{T}
-    parent::S   # the wrapped vector or matrix
-end
-end
+# (the LinearAlgebra module holding the two types is defined in linalg.jl)
 
 const _AdjOrTrans = Union{LinearAlgebra.Adjoint,LinearAlgebra.Transpose}
 const _AdjVec = LinearAlgebra.Adjoint{<:Any,<:AbstractVector}

@@ -2,6 +2,22 @@
 # numbers (the lazy array wrappers are in adjtrans.jl), permutedims, and matrix-matrix /
 # matrix-vector products with Julia's DimensionMismatch text.
 
+# LinearAlgebra's types, so they print as Julia's do (LinearAlgebra.SingularException(2));
+# their methods are Base's. The lazy wrappers are described in adjtrans.jl.
+module LinearAlgebra
+export Adjoint, Transpose, SingularException
+struct Adjoint{T,S} <: AbstractMatrix{T}
+    parent::S   # the wrapped vector or matrix
+end
+struct Transpose{T,S} <: AbstractMatrix{T}
+    parent::S   # the wrapped vector or matrix
+end
+# a factorisation met an exactly zero pivot: info is its column
+struct SingularException <: Exception
+    info::Int64
+end
+end
+
 adjoint(x::Real) = x
 transpose(x::Number) = x
 function _transpose_copy(a::Array{T,2}, f) where {T}
@@ -178,9 +194,6 @@ function det(A::Array{T,2}) where {T}
     return d
 end
 det(x::Number) = x
-struct SingularException <: Exception
-    info::Int64
-end
 # solve with a factorisation: permute, forward (unit L), back (U)
 function _lu_solve!(F::Array{T,2}, piv::Vector{Int64}, b::Array{T}) where {T}
     n = size(F, 1)
@@ -211,7 +224,7 @@ function \(A::Array{S,2}, B::Array{T}) where {S,T}
     size(B, 1) == n || throw(DimensionMismatch(string("matrix A has dimensions ", size(A),
         ", matrix B has dimensions ", size(B))))  
     F, piv, sgn, info = _lu_float(A)
-    info > 0 && throw(SingularException(info))
+    info > 0 && throw(LinearAlgebra.SingularException(info))
     R = typeof(zero(eltype(F)) * zero(T))
     X = copyto!(similar(B, R), B)
     return _lu_solve!(F, piv, X)
@@ -219,7 +232,7 @@ end
 function inv(A::Array{T,2}) where {T}
     n = checksquare(A)
     F, piv, sgn, info = _lu_float(A)
-    info > 0 && throw(SingularException(info))
+    info > 0 && throw(LinearAlgebra.SingularException(info))
     X = zeros(eltype(F), n, n)
     for i in 1:n
         X[i, i] = one(eltype(F))

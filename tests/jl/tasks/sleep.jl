@@ -1,8 +1,13 @@
-# sleep inside tasks lets the others run; the earliest deadline wakes first
+# sleep inside tasks lets the others run; the earliest deadline wakes first (both sleepers
+# start together, once the event fires, so a slow first compile of either cannot reorder
+# them)
 log = String[]
-t1 = @async (sleep(0.06); push!(log, "slow"))
-t2 = @async (sleep(0.02); push!(log, "fast"))
+ev = Base.Event()
+t1 = @async (wait(ev); sleep(0.3); push!(log, "slow"))
+t2 = @async (wait(ev); sleep(0.02); push!(log, "fast"))
 t3 = @async push!(log, "no sleep")
+yield()
+notify(ev)
 wait(t1)
 wait(t2)
 println(log)
