@@ -415,6 +415,8 @@ typedef struct rt_handler {
 extern _Thread_local rt_handler *rt_current_handler;
 extern _Thread_local rt_value *rt_current_exception;
 rt_value *rt_handled_exception(void); /* rt_current_exception, or nothing */
+void rt_dsfmt_seed(rt_value *state, rt_value *seed);                    /* runtime/dsfmt.c */
+void rt_dsfmt_fill(rt_value *state, rt_value *out, int64_t first, int64_t n);
 void rt_push_handler(rt_handler *h);
 void rt_pop_handler(void);
 void rt_pop_handlers(int32_t n);             /* IR_LEAVE n */

@@ -118,7 +118,7 @@ end
 # 52 raw bits: bit 0 is the sign, the next 8 pick the strip, the 51 above the sign the value
 function randn(rng::AbstractRNG)
     z = _zig()
-    r = _rng_next(rng) >> 12
+    r = _rng_u52(rng)
     rabs = (r >> 1) % Int64
     idx = rabs & 0xff
     x = ((r & 0x01) == 0x01 ? -rabs : rabs) * z.wi[idx + 1]
@@ -165,7 +165,7 @@ end
 # 52 raw bits: the low 8 pick the strip, all 52 give the value
 function randexp(rng::AbstractRNG)
     z = _zig()
-    ri = _rng_next(rng) >> 12
+    ri = _rng_u52(rng)
     idx = (ri & 0xff) % Int64
     x = ri * z.we[idx + 1]
     ri < z.ke[idx + 1] && return x

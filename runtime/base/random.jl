@@ -7,7 +7,7 @@
 # runtime/random.c. Every draw goes through _rng_next(rng)::UInt64 (one Xoshiro256++ output).
 # The task-local state is the running task's (runtime/task.c swaps it at each switch).
 # Also randstring. Not here: randn/randexp (1.7's ziggurat tables), Float16 (no
-# Float16(::Float32) in jolt yet), MersenneTwister, bitrand, randsubseq.
+# Float16(::Float32) in jolt yet), bitrand, randsubseq. MersenneTwister: mersenne.jl.
 
 abstract type AbstractRNG end
 
@@ -30,6 +30,9 @@ default_rng() = TaskLocalRNG()
 # ---------------------------------------------------------------- raw 64-bit outputs
 
 _rng_next(::TaskLocalRNG) = ccall(:rt_rng_task_next, UInt64, ())
+# 52 random bits (1.7's UInt52): the top of a 64-bit output (MersenneTwister: a double's
+# mantissa, mersenne.jl)
+_rng_u52(r::AbstractRNG) = _rng_next(r) >> 12
 _rng_next(::RandomDevice) = ccall(:rt_rng_os_u64, UInt64, ())
 function _rng_next(r::Xoshiro)
     s0 = r.s0
@@ -332,7 +335,7 @@ rand!(r::Union{TaskLocalRNG,Xoshiro}, A::Array{T}, ::Type{T}) where {T<:Union{In
 # reject above n - 1
 function _ltm52(r::AbstractRNG, n::Int64, mask::Int64)
     while true
-        x = ((_rng_next(r) >> 12) % Int64) & mask
+        x = (_rng_u52(r) % Int64) & mask
         x <= n - 1 && return x
     end
 end
