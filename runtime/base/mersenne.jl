@@ -267,3 +267,47 @@ function rand!(r::MersenneTwister, A::Array{T}, ::Type{T}) where {T<:Union{Int8,
     end
     return A
 end
+
+# ---------------------------------------------------------------- bitrand, randsubseq
+# (for every generator; here because they follow the integer array fills above)
+
+# random chunks, the bits past the end cleared (1.7's rand!(::BitArray))
+function rand!(r::AbstractRNG, B::BitArray, ::Type{Bool})
+    B.len == 0 && return B
+    c = B.chunks
+    rand!(r, c, UInt64)
+    k = B.len & 63
+    k != 0 && (c[end] &= (UInt64(1) << k) - UInt64(1))
+    return B
+end
+bitrand(r::AbstractRNG, dims::Integer...) = rand!(r, BitArray(undef, map(Int64, dims)...), Bool)
+bitrand(r::AbstractRNG, dims::Tuple{Vararg{Integer}}) = bitrand(r, dims...)
+bitrand(dims::Integer...) = bitrand(default_rng(), dims...)
+bitrand(dims::Tuple{Vararg{Integer}}) = bitrand(default_rng(), dims...)
+
+# each element of A kept with probability p, in order: one rand() an element above
+# p = 0.15, else exponential skips (1.7's randsubseq!)
+function randsubseq!(r::AbstractRNG, S::AbstractArray, A::AbstractArray, p::Real)
+    0 <= p <= 1 || throw(ArgumentError("probability $p not in [0,1]"))
+    n = length(A)
+    p == 1 && return copyto!(resize!(S, n), A)
+    empty!(S)
+    p == 0 && return S
+    if p > 0.15
+        for i in 1:n
+            rand(r) <= p && push!(S, A[i])
+        end
+    else
+        L = -1 / log1p(-p)
+        i = 0
+        while true
+            s = randexp(r) * L
+            s >= n - i && return S
+            push!(S, A[i += ceil(Int, s)])
+        end
+    end
+    return S
+end
+randsubseq!(S::AbstractArray, A::AbstractArray, p::Real) = randsubseq!(default_rng(), S, A, p)
+randsubseq(r::AbstractRNG, A::AbstractArray{T}, p::Real) where {T} = randsubseq!(r, T[], A, p)
+randsubseq(A::AbstractArray, p::Real) = randsubseq(default_rng(), A, p)
