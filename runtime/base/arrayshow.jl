@@ -241,10 +241,20 @@ function _matrix_row(io::IO, cx, a, m::Int64, n::Int64, offset::Int64, A, i::Int
         al = _alignment(s2, x)
         # Int64 and Float64 have no text/plain form of their own
         s = x isa Union{Int64,Float64} ? s2 : _cell_string(cx, x)
+        s = _replace_in_print_matrix(a, i, j, s)
         print(io, " "^(A[k][1] - al[1]), s)
         j == n || print(io, " "^(A[k][2] - al[2]))
         k < length(A) && print(io, "  ")
     end
+end
+
+# what prints in place of element (i, j) shown as s: itself, or (structured matrices such
+# as a Diagonal, 1.7's replace_in_print_matrix) a centered ⋅ for a structural zero
+_replace_in_print_matrix(a, i::Int64, j::Int64, s::String) = s
+function _centered_mark(s::String)
+    n = length(s)
+    k = (n + 1) ÷ 2
+    return string(" "^(k - 1), "⋅", " "^(n - k))
 end
 
 function _matrix_vdots(io::IO, A, M::Int64, mm::Int64, pad_right::Bool)

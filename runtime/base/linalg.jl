@@ -5,12 +5,16 @@
 # LinearAlgebra's types, so they print as Julia's do (LinearAlgebra.SingularException(2));
 # their methods are Base's. The lazy wrappers are described in adjtrans.jl.
 module LinearAlgebra
-export Adjoint, Transpose, SingularException
+export Adjoint, Transpose, SingularException, Diagonal
 struct Adjoint{T,S} <: AbstractMatrix{T}
     parent::S   # the wrapped vector or matrix
 end
 struct Transpose{T,S} <: AbstractMatrix{T}
     parent::S   # the wrapped vector or matrix
+end
+# a square matrix that is zero off its diagonal (methods in diagonal.jl)
+struct Diagonal{T,V<:AbstractVector} <: AbstractMatrix{T}
+    diag::V   # the diagonal
 end
 # a factorisation met an exactly zero pivot: info is its column
 struct SingularException <: Exception

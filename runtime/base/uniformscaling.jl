@@ -1,7 +1,7 @@
 # uniformscaling.jl — LinearAlgebra's `I`: the identity of any size, `λ*I`, as 1.7 has it
 # (stdlib/LinearAlgebra/src/uniformscaling.jl). It adds to and multiplies square matrices,
 # compares with them, builds them (`Matrix(I, m, n)`, `Matrix{T}(2I, n, n)`) and indexes
-# like an infinite matrix. `I(n)` (a Diagonal) is not here.
+# like an infinite matrix. `I(n)` (a Diagonal) is in diagonal.jl.
 
 struct UniformScaling{T<:Number}
     λ::T  # the diagonal value
