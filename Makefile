@@ -75,9 +75,12 @@ conformance:
 	  rc=0; \
 	  echo "== conformance, JIT ($(BUILD)/jolt)"; \
 	  bash $(CONFORMANCE) $(BUILD)/jolt --xfail $(XFAIL) 2>&1 || rc=1; \
-	  echo "== conformance, AOT ($(BUILD)/jolt --output-exe), in two halves side by side"; \
-	  bash $(CONFORMANCE) $(BUILD)/jolt --aot --xfail $(XFAIL_AOT) --filter '^(core|tasks)/|^errors/[a-k]' >conformance-aot-1.log 2>&1 & p1=$$!; \
-	  bash $(CONFORMANCE) $(BUILD)/jolt --aot --xfail $(XFAIL_AOT) --filter '^article/|^errors/[l-z]' >conformance-aot-2.log 2>&1 || rc=1; \
+	  echo "== conformance, AOT ($(BUILD)/jolt --output-exe), odd and even cases side by side"; \
+	  cases=$$(find $(dir $(CONFORMANCE)) -name '*.jl' | LC_ALL=C sort); \
+	  bash $(CONFORMANCE) $(BUILD)/jolt --aot --xfail $(XFAIL_AOT) $$(echo "$$cases" | awk 'NR % 2 == 1') \
+	    >conformance-aot-1.log 2>&1 & p1=$$!; \
+	  bash $(CONFORMANCE) $(BUILD)/jolt --aot --xfail $(XFAIL_AOT) $$(echo "$$cases" | awk 'NR % 2 == 0') \
+	    >conformance-aot-2.log 2>&1 || rc=1; \
 	  wait $$p1 || rc=1; cat conformance-aot-1.log conformance-aot-2.log; rm -f conformance-aot-[12].log; \
 	  exit $$rc; \
 	else \

@@ -269,7 +269,8 @@ function rand!(r::MersenneTwister, A::Array{T}, ::Type{T}) where {T<:Union{Int8,
 end
 
 # ---------------------------------------------------------------- bitrand, randsubseq
-# (for every generator; here because they follow the integer array fills above)
+# (for every generator; here rather than in random.jl, which Base includes before BitArray
+# is defined)
 
 # random chunks, the bits past the end cleared (1.7's rand!(::BitArray))
 function rand!(r::AbstractRNG, B::BitArray, ::Type{Bool})
