@@ -62,6 +62,8 @@ void cg_mark_cold(cg_unit *u, ir_mi *mi);
 LLVMModuleRef cg_split_cold(LLVMModuleRef m);
 /* AOT: finish the image-initialisation function `jolt_image_init`. */
 void cg_finish_image(cg_unit *u);
+/* AOT: have the image re-create every type declared in m and its own submodules. */
+void cg_aot_keep_types(cg_unit *u, rt_module *m);
 /* Run the pass pipeline for -O level (0..3) with a host target machine. */
 void cg_optimize(LLVMModuleRef m, int level);
 LLVMTargetMachineRef cg_host_tm(int level, bool pic);

@@ -392,6 +392,32 @@ LLVMValueRef cg_const_obj(cg_unit *u, LLVMBuilderRef b, rt_value *obj)
     return LLVMBuildLoad2(b, cg_ptr_t(), g, "c");
 }
 
+/* Every type the program declares in m and the modules declared inside it is re-created
+ * (and bound) by the image, referenced or not: reflection such as subtypes(T) walks the
+ * modules' bindings and must find them all. */
+void cg_aot_keep_types(cg_unit *u, rt_module *m)
+{
+    for (size_t i = 0; i < m->cap; i++) {
+        rt_binding *b = m->table[i];
+        if (!b || !b->value || b->imported || (b->owner && b->owner != m))
+            continue;
+        rt_value *v = b->value;
+        if (rt_typeof(v) == rt_module_type) {
+            rt_module *sub = (rt_module *)v;
+            if (sub != m && sub->parent == m && sub->name == b->name)
+                cg_aot_keep_types(u, sub);
+            continue;
+        }
+        rt_value *body = rt_is_kind(v) ? rt_unwrap_unionall(v) : NULL;
+        if (!body || !rt_is_datatype(body))
+            continue;
+        rt_typename *tn = ((rt_type *)body)->name;
+        if (tn->module == m && tn->name == b->name && tn->wrapper == v &&
+            !(((rt_type *)body)->flags & RT_FUNCTION) && b->name->name[0] != '#')
+            cg_const_obj(u, u->ib, v);
+    }
+}
+
 LLVMValueRef cg_const_binding(cg_unit *u, LLVMBuilderRef b, rt_binding *bnd)
 {
     if (u->mode == CG_JIT)

@@ -119,6 +119,7 @@ static void emit_main(void)
     }
     /* registration of the boxed entries happens in the image initialiser */
     cg_aot_register_all(U);
+    cg_aot_keep_types(U, rt_main_module);
     cg_finish_image(U);
     LLVMValueRef tarr = LLVMConstArray2(ptr, thunks, nthunks);
     LLVMValueRef tg = LLVMAddGlobal(m, LLVMTypeOf(tarr), "jolt_thunks");

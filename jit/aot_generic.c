@@ -333,6 +333,11 @@ static void scan(ir_func *code)
             hi = n > program_arity + SPLAT_EXTRA ? n : program_arity + SPLAT_EXTRA;
         if (f && n > 0) {
             argt[0] = ir_callee_argtype(ir_lat_const(f));
+            if (in_program && getenv("JOLT_AOT_STATS")) /* the roots of the fallbacks */
+                fprintf(stderr, "  root %s at %s:%d in %s: %s\n", rt_type_str(f),
+                        code->file ? code->file->name : "?",
+                        s->line, code->name ? code->name->name : "?",
+                        rt_type_str((rt_value *)rt_tuple_type(n, argt)));
             bool table = ir_builtin_id(f) < 0 && ir_callee_mtable(f);
             uint64_t acc = table ? accepted_arities(f) : 0;
             for (int a = n; table && a <= hi && a < 64; a++)

@@ -27,7 +27,8 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_rng_task_set, (void *)rt_rng_os_u64,
                                        (void *)rt_rng_seed, (void *)rt_rng_bulk,
                                        (void *)rt_task_new, (void *)rt_gc_collect,
-                                       (void *)rt_ptr_load, (void *)rt_ptr_store, (void *)rt_ptr_of};
+                                       (void *)rt_ptr_load, (void *)rt_ptr_store, (void *)rt_ptr_of,
+                                       (void *)rt_environ, (void *)rt_cpu_threads, (void *)rt_sysinfo, (void *)rt_bindir};
 
 void rt_init(int nthreads) {
     if (rt_initialized) return;

@@ -41,6 +41,19 @@ rt_value *rt_reflect_typename(rt_value *T, int64_t which)
     return which == 0 ? (rt_value *)tn->name : (rt_value *)tn->module;
 }
 
+/* nameof(f) (which 0) and parentmodule(f) (which 1) of a function: a named function's
+ * own name, else (an anonymous function or closure) its type's name; the module is its
+ * type's. */
+rt_value *rt_reflect_function(rt_value *f, int64_t which)
+{
+    rt_type *t = rt_typeof(f);
+    if (which == 1)
+        return (rt_value *)t->name->module;
+    if ((t->flags & RT_FUNCTION) && ((rt_function *)f)->name)
+        return (rt_value *)((rt_function *)f)->name;
+    return (rt_value *)t->name->name;
+}
+
 /* nameof(m) and parentmodule(m) (a root module is its own parent). */
 rt_value *rt_reflect_module(rt_value *m, int64_t which)
 {
@@ -254,5 +267,54 @@ rt_value *rt_reflect_names(rt_value *mv, bool all, bool imported)
     rt_binding *self = rt_find_binding(m, m->name);
     if (!self || self->owner != m || !self->value)
         rt_array_push_ptr(out, (rt_value *)m->name);
+    return (rt_value *)out;
+}
+
+/* InteractiveUtils.subtypes(T): the types declared directly below T (their supertype's
+ * typename is T's) bound in any module reachable from Main, Core and Base, each once and
+ * unsorted (reflection.jl sorts them by name). UnionAlls count by their body. */
+static void subtypes_in(rt_module *m, rt_typename *tn, rt_array *out, rt_array *seen)
+{
+    for (int64_t k = 0; k < seen->length; k++)
+        if (rt_array_ptr_data(seen)[k] == (rt_value *)m)
+            return;
+    rt_array_push_ptr(seen, (rt_value *)m);
+    for (size_t i = 0; i < m->cap; i++) {
+        rt_binding *b = m->table[i];
+        if (!b || !b->value || (b->owner && b->owner != m) || b->imported)
+            continue;
+        rt_value *v = b->value;
+        if (rt_typeof(v) == rt_module_type) {
+            subtypes_in((rt_module *)v, tn, out, seen);
+            continue;
+        }
+        if (!rt_is_kind(v))
+            continue;
+        rt_value *body = rt_unwrap_unionall(v);
+        if (!rt_is_datatype(body))
+            continue;
+        rt_type *t = (rt_type *)body;
+        if (t->name->wrapper != v || t->name->name != b->name || !t->super ||
+            t->super->name != tn || t == (rt_type *)rt_any_type)
+            continue;
+        bool dup = false;
+        for (int64_t k = 0; k < out->length && !dup; k++)
+            dup = rt_array_ptr_data(out)[k] == v;
+        if (!dup)
+            rt_array_push_ptr(out, v);
+    }
+}
+
+rt_value *rt_reflect_subtypes(rt_value *T)
+{
+    rt_value *body = rt_unwrap_unionall(T);
+    rt_array *out = rt_new_vector_any(0);
+    if (!rt_is_datatype(body))
+        return (rt_value *)out;
+    rt_array *seen = rt_new_vector_any(0);
+    rt_typename *tn = ((rt_type *)body)->name;
+    subtypes_in(rt_main_module, tn, out, seen);
+    subtypes_in(rt_core_module, tn, out, seen);
+    subtypes_in(rt_base_module, tn, out, seen);
     return (rt_value *)out;
 }

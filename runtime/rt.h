@@ -647,6 +647,11 @@ void rt_string_to_bytes(rt_array *v, struct rt_string *s);
 struct rt_string *rt_fs_uverror(int64_t code); /* "no such file or directory (ENOENT)" */
 struct rt_string *rt_fs_strerror(int64_t errnum);
 int64_t rt_fs_kind(struct rt_string *path, int64_t link); /* 0 none 1 file 2 dir 3 other 4 link */
+/* sysinfo.c: ENV's entries and Sys's machine facts (runtime/base/env.jl, sys.jl) */
+rt_value *rt_environ(int64_t i);     /* "NAME=value" number i, or nothing past the end */
+int64_t rt_cpu_threads(void);        /* Sys.CPU_THREADS */
+int64_t rt_sysinfo(int64_t which);   /* 0 total memory, 1 free memory, 2 uptime (s) */
+rt_value *rt_bindir(void);           /* Sys.BINDIR: the executable's directory */
 /* The address ccall calls when its target is a value: a Ptr, a name, or (name, lib). */
 void *rt_ccall_target(rt_value *v);
 /* A Ptr-typed ccall argument of unknown static type: a Ptr's address, a String's bytes,

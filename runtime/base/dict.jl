@@ -114,11 +114,11 @@ end
 
 length(h::Dict) = h.count
 isempty(h::Dict) = h.count == 0
-keytype(::Type{Dict{K,V}}) where {K,V} = K
-valtype(::Type{Dict{K,V}}) where {K,V} = V
+keytype(::Type{<:AbstractDict{K,V}}) where {K,V} = K
+valtype(::Type{<:AbstractDict{K,V}}) where {K,V} = V
 keytype(d::AbstractDict) = keytype(typeof(d))
 valtype(d::AbstractDict) = valtype(typeof(d))
-eltype(::Type{Dict{K,V}}) where {K,V} = Pair{K,V}
+eltype(::Type{<:AbstractDict{K,V}}) where {K,V} = Pair{K,V}
 eltype(d::AbstractDict) = eltype(typeof(d))
 
 # ---------------------------------------------------------------- table internals

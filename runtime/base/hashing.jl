@@ -49,6 +49,7 @@ hash(x::Char, h::UInt64) =
 hash(s::String, h::UInt64) = ccall(:rt_hash_string, UInt64, (Any, UInt64), s, h)
 hash(s::SubString{String}, h::UInt64) = hash(String(s), h)
 objectid(s::Symbol) = ccall(:rt_symbol_objectid, UInt64, (Any,), s)
+objectid(@nospecialize(x)) = ccall(:rt_objectid, UInt64, (Any,), x)
 hash(s::Symbol, h::UInt64) = hash_64_64(UInt64(3) * h - objectid(s))
 
 # tuples and pairs mix their parts right to left

@@ -8,16 +8,16 @@
 
 struct IOContext <: IO
     io::IO            # the wrapped stream (never itself an IOContext)
-    dict::Vector{Any} # the properties, key => value pairs, most recent first
+    dict::Vector{Pair{Symbol,Any}} # the properties, most recent first
 end
 
-_unwrapcontext(io::IO) = (io, Any[])
+_unwrapcontext(io::IO) = (io, Pair{Symbol,Any}[])
 _unwrapcontext(io::IOContext) = (io.io, io.dict)
 
 IOContext(io::IO) = (t = _unwrapcontext(io); IOContext(t[1], t[2]))
 function IOContext(io::IO, kv::Pair)
     t = _unwrapcontext(io)
-    d = Any[kv.first => kv.second]
+    d = Pair{Symbol,Any}[kv]
     for p in t[2]
         push!(d, p)
     end

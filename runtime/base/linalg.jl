@@ -243,3 +243,30 @@ function inv(A::Array{T,2}) where {T}
     end
     return _lu_solve!(F, piv, X)
 end
+
+# ---------------------------------------------------------------- integer powers
+function isone(A::AbstractMatrix)
+    m, n = size(A)
+    m == n || return false
+    for j in 1:n, i in 1:m
+        (i == j ? isone(A[i, j]) : iszero(A[i, j])) || return false
+    end
+    return true
+end
+_throw_matpow_domerr(p) = throw(DomainError(p, string(
+    "Cannot raise an integer matrix x to a negative power ", p, ".\n",
+    "Make x a float matrix by adding a zero decimal (e.g., [2.0 1.0;1.0 0.0]^", p,
+    " instead of [2 1;1 0]^", p, "), or write float(x)^", p, " or Rational.(x)^", p)))
+function ^(A::Matrix{T}, p::Integer) where {T<:Integer}
+    checksquare(A)
+    if p < 0
+        isone(A) && return copy(A)
+        isone(-A) && return iseven(p) ? one(A) : copy(A)
+        _throw_matpow_domerr(p)
+    end
+    return power_by_squaring(A, p)
+end
+function ^(A::AbstractMatrix, p::Integer)
+    checksquare(A)
+    return p < 0 ? power_by_squaring(inv(A), -p) : power_by_squaring(A, p)
+end

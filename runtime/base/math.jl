@@ -114,9 +114,10 @@ throw_domerr_powbysq(p) = throw(DomainError(p, string(
     "\nMake x or ", p, " a float by adding a zero decimal ",
     "(e.g., 2.0^", p, " or 2^", float(p), " instead of 2^", p, "), ",
     "or write 1/x^", -p, ", float(x)^", p, ", x^float(", p, ") or (x//1)^", p)))
-function power_by_squaring(x::T, p::Integer) where {T<:Number}
+# (for a number or a square matrix; a matrix's negative powers are handled by its ^)
+function power_by_squaring(x, p::Integer)
     if p == 1
-        return x
+        return x isa Number ? x : copy(x)
     elseif p == 0
         return one(x)
     elseif p == 2
@@ -151,6 +152,7 @@ end
 
 # x^literal lowers to literal_pow(^, x, Val(p)), as in Julia
 literal_pow(f, x, ::Val{p}) where {p} = f(x, p)
+ntuple(f, ::Val{N}) where {N} = ntuple(f, N)   # (tuple.jl comes before Val)
 literal_pow(::typeof(^), x::Union{IEEEFloat, BitInteger}, ::Val{0}) = one(x)
 literal_pow(::typeof(^), x::Union{IEEEFloat, BitInteger}, ::Val{1}) = x
 literal_pow(::typeof(^), x::Union{IEEEFloat, BitInteger}, ::Val{2}) = x * x

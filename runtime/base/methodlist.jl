@@ -49,3 +49,10 @@ function names(m::Module; all::Bool = false, imported::Bool = false)
     v = ccall(:rt_reflect_names, Any, (Any, Bool, Bool), m, all, imported)::Vector{Any}
     return sort!(Symbol[s::Symbol for s in v])
 end
+
+# InteractiveUtils.subtypes(T): the types declared directly below T in the loaded modules,
+# sorted by their printed names, as a Vector{Any}
+function subtypes(T::Type)
+    v = ccall(:rt_reflect_subtypes, Any, (Any,), T)::Vector{Any}
+    return sort!(v; by = string)
+end

@@ -22,6 +22,12 @@ function _printf_fmt(spec::String, c::Char, x::AbstractFloat)
     _pf_isfloat(c) && return _pf_num(spec, c, 0, Float64(x))
     return _pf_num(spec, c, trunc(Int64, x), 0.0)
 end
+# other reals (Irrational, Rational) under the float conversions as Float64, as Printf
+function _printf_fmt(spec::String, c::Char, x::Real)
+    _pf_isfloat(c) && return _pf_num(spec, c, 0, Float64(x))
+    _pf_isstr(c) && return _pf_str(spec, string(x))
+    throw(ArgumentError(string("invalid argument for %", c, ": ", repr(x))))
+end
 function _printf_fmt(spec::String, c::Char, x)
     _pf_isstr(c) && return _pf_str(spec, x isa String ? x : string(x))
     throw(ArgumentError(string("invalid argument for %", c, ": ", repr(x))))

@@ -31,6 +31,7 @@ _typeflags(T) = ccall(:rt_reflect_typeflags, Int64, (Any,), T)
 isabstracttype(T) = _typeflags(T) & 1 != 0
 ismutabletype(T) = _typeflags(T) & 2 != 0
 ismutable(x) = ismutabletype(typeof(x))
+isimmutable(x) = !ismutable(x)   # (deprecated in 1.7, still there)
 isbitstype(T) = _typeflags(T) & 4 != 0
 isbits(x) = isbitstype(typeof(x))
 isprimitivetype(T) = _typeflags(T) & 8 != 0
@@ -45,9 +46,11 @@ end
 nameof(m::Module) = ccall(:rt_reflect_module, Any, (Any, Int64), m, 0)::Symbol
 nameof(T::DataType) = ccall(:rt_reflect_typename, Any, (Any, Int64), T, 0)::Symbol
 nameof(T::UnionAll) = ccall(:rt_reflect_typename, Any, (Any, Int64), T, 0)::Symbol
+nameof(f::Function) = ccall(:rt_reflect_function, Any, (Any, Int64), f, 0)::Symbol
 parentmodule(m::Module) = ccall(:rt_reflect_module, Any, (Any, Int64), m, 1)::Module
 parentmodule(T::DataType) = ccall(:rt_reflect_typename, Any, (Any, Int64), T, 1)::Module
 parentmodule(T::UnionAll) = ccall(:rt_reflect_typename, Any, (Any, Int64), T, 1)::Module
+parentmodule(f::Function) = ccall(:rt_reflect_function, Any, (Any, Int64), f, 1)::Module
 function fullname(m::Module)
     p = parentmodule(m)
     return p === m ? (nameof(m),) : (fullname(p)..., nameof(m))

@@ -367,6 +367,8 @@ end
 SubString(s::String, i::Integer) = SubString(s, i, lastindex(s))
 SubString(s::String) = SubString{String}(s, 0, ncodeunits(s))
 SubString(s::SubString{String}, i::Integer, j::Integer) = SubString(s, Int64(i), Int64(j))
+SubString(s::SubString{String}, i::Integer) = SubString(s, i, lastindex(s))
+SubString(s::SubString{String}) = s
 SubString(s::SubString{String}, i::Int64, j::Int64) =
     i <= j ? SubString(s.string, s.offset + i, s.offset + j) : SubString{String}(s.string, 0, 0)
 String(s::SubString{String}) =

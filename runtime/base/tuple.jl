@@ -15,6 +15,11 @@ first(t::Tuple) = getfield(t, 1)
 tail(t::Tuple) = _argtail(t...)
 _argtail(x, rest...) = rest
 tail(::Tuple{}) = throw(ArgumentError("Cannot call tail on an empty tuple."))
+# Base.front: all but the last element
+front(::Tuple{}) = throw(ArgumentError("Cannot call front on an empty tuple."))
+front(t::Tuple) = _front(t...)
+_front(v) = ()
+_front(v, t...) = (v, _front(t...)...)
 # ntuple(f, n): (f(1), …, f(n))
 function ntuple(f, n::Integer)
     n < 0 && throw(ArgumentError(string("tuple length should be ≥ 0, got ", n)))
