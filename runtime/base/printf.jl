@@ -48,6 +48,66 @@ function _printf_dyn(lits::Tuple, specs::Tuple, convs::Tuple, args::Tuple)
     return _takestring!(io)
 end
 
+# Printf.Format(f): a format parsed when the program runs (its text need not be a literal),
+# split as lower_printf.c splits a literal one; Printf.format(f, args...) is its String,
+# Printf.format(io, f, args...) prints it
+struct Format
+    str::String            # the format as written
+    lits::Vector{String}   # the literal text before each conversion, then after the last
+    specs::Vector{String}  # each conversion's flags, width and precision
+    convs::Vector{Char}    # each conversion's letter (D O U S as d o u s)
+end
+function Format(f::AbstractString)
+    s = String(f)
+    lits = String[]
+    specs = String[]
+    convs = Char[]
+    n = ncodeunits(s)
+    buf = IOBuffer()
+    i = 1
+    while i <= n
+        b = codeunit(s, i)
+        if b != UInt8('%')
+            write(buf, b)
+            i += 1
+        elseif i < n && codeunit(s, i + 1) == UInt8('%')
+            write(buf, UInt8('%'))
+            i += 2
+        else
+            push!(lits, _takestring!(buf))
+            st = i += 1
+            while i <= n && codeunit(s, i) in (0x2d, 0x2b, 0x20, 0x23, 0x30)   # - + space # 0
+                i += 1
+            end
+            while i <= n && 0x30 <= codeunit(s, i) <= 0x39
+                i += 1
+            end
+            if i <= n && codeunit(s, i) == UInt8('.')
+                i += 1
+                while i <= n && 0x30 <= codeunit(s, i) <= 0x39
+                    i += 1
+                end
+            end
+            spec_end = i
+            while i <= n && codeunit(s, i) in (0x68, 0x6c, 0x4c, 0x6a, 0x71, 0x74, 0x7a) # hlLjqtz
+                i += 1
+            end
+            i > n && throw(ArgumentError(string("invalid format string: '", s, "'")))
+            c = s[i]
+            occursin(c, "diouxXDOUeEfFgGaAcsSp") || throw(ArgumentError(string(
+                "invalid format string: '", s, "', invalid type specifier: '", c, "'")))
+            c = c == 'D' ? 'd' : c == 'O' ? 'o' : c == 'U' ? 'u' : c == 'S' ? 's' : c
+            push!(specs, s[st:prevind(s, spec_end)])
+            push!(convs, c)
+            i = nextind(s, i)
+        end
+    end
+    push!(lits, _takestring!(buf))
+    return Format(s, lits, specs, convs)
+end
+format(f::Format, args...) = _printf_dyn(Tuple(f.lits), Tuple(f.specs), Tuple(f.convs), args)
+format(io::IO, f::Format, args...) = (print(io, format(f, args...)); nothing)
+
 # @printf(io, ...) (frontend/lower_printf.c lw_printf_lower) runs in two steps. First each
 # argument is made ready: checked and converted (_pf_argi for %d %i %o %u %x %X,
 # _pf_argf for the float conversions, _pf_args for %s %c, whose text — user show methods
