@@ -1,18 +1,15 @@
-# reshapedarray.jl — reshape of a parent that is not an Array (a range, a view): Julia 1.7's
-# ReshapedArray{T,N,P,MI}, sharing the parent's elements. Only parents indexed linearly
-# (ranges, contiguous views) are supported; for those Julia's MI is Tuple{} and element i
-# of the reshape is parent[i]. Shown as "2×3 reshape(::UnitRange{Int64}, 2, 3) with
-# eltype Int64". A reshape keeping the parent's shape returns the parent itself.
+# reshapedarray.jl — reshape of a parent that is not an Array (a range, a view, an
+# adjoint): Julia 1.7's ReshapedArray{T,N,P,MI}, sharing the parent's elements. Element i
+# of the reshape is parent[i], the parent's own linear indexing (cartesian for an adjoint
+# or a strided view); MI is always Tuple{} here, where Julia keeps divisors for parents not
+# indexed linearly (a difference seen only in the printed type). Shown as "2×3
+# reshape(::UnitRange{Int64}, 2, 3) with eltype Int64". A reshape keeping the parent's
+# shape returns the parent itself.
 struct ReshapedArray{T,N,P<:AbstractArray,MI<:Tuple} <: AbstractArray{T,N}
     parent::P               # the array whose elements are viewed
     dims::NTuple{N,Int64}   # the new shape
     mi::MI                  # () for a linearly indexed parent
 end
-
-_rs_linear_parent(p::AbstractRange) = true
-_rs_linear_parent(p::SubArray{T,N,P,I,L}) where {T,N,P,I,L} = L
-_rs_linear_parent(p::ReshapedArray) = true
-_rs_linear_parent(p) = false
 
 show(io::IO, ::Colon) = print(io, "Colon()")   # as Julia shows the colon object
 
@@ -44,8 +41,6 @@ function reshape(p::AbstractArray{T}, dims::Tuple{Vararg{Union{Int64,Colon}}}) w
     p isa ReshapedArray && return reshape(p.parent, D)
     _prod_tuple(D) == n || throw(DimensionMismatch(string("parent has ", n,
         " elements, which is incompatible with size ", D)))
-    _rs_linear_parent(p) || throw(ArgumentError(string("reshape of a ", typeof(p),
-        " (not linearly indexed) is not supported")))
     # (_splatnew: the type is computed at run time, which an executable's constructors are not)
     return Core._splatnew(ReshapedArray{T,length(D),typeof(p),Tuple{}}, (p, D, ()))
 end

@@ -29,6 +29,26 @@ show(io::IO, c::CartesianIndex) = (print(io, "CartesianIndex"); show(io, c.I))
 getindex(c::CartesianIndex, i::Int64) = c.I[i]
 length(c::CartesianIndex) = length(c.I)
 Tuple(c::CartesianIndex) = c.I
+# arithmetic and order as Julia's multidimensional.jl: elementwise + - min max, scaling by
+# an integer, and isless comparing the last index first
++(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(+, a.I, b.I))
+-(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(-, a.I, b.I))
+-(a::CartesianIndex) = CartesianIndex(map(-, a.I))
+*(a::Integer, c::CartesianIndex) = CartesianIndex(map(x -> Int64(a * x), c.I))
+*(c::CartesianIndex, a::Integer) = a * c
+min(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(min, a.I, b.I))
+max(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = CartesianIndex(map(max, a.I, b.I))
+function isless(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N}
+    for k in N:-1:1
+        a.I[k] == b.I[k] || return a.I[k] < b.I[k]
+    end
+    return false
+end
+<(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = isless(a, b)
+zero(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 0, N))
+zero(c::CartesianIndex) = zero(typeof(c))
+oneunit(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 1, N))
+oneunit(c::CartesianIndex) = oneunit(typeof(c))
 getindex(A::AbstractArray, c::CartesianIndex) = A[c.I...]
 setindex!(A::AbstractArray, x, c::CartesianIndex) = setindex!(A, x, c.I...)
 view(A::AbstractArray, c::CartesianIndex) = view(A, c.I...)
@@ -506,3 +526,29 @@ maybeview(A, I...) = getindex(A, I...)
 maybeview(A::AbstractArray, I...) = view(A, I...)
 maybeview(A::AbstractArray, I::Int64...) = getindex(A, I...)
 maybeview(A::AbstractArray) = getindex(A)
+
+# checkbounds(Bool, A, I...): whether A[I...] is in bounds (one index: against length(A);
+# several: each against its dimension's size, dimensions past ndims(A) only at 1);
+# checkbounds(A, I...) throws the BoundsError A[I...] would
+_cb_index(n::Int64, i::Integer) = 1 <= i <= n
+_cb_index(n::Int64, ::Colon) = true
+_cb_index(n::Int64, r::AbstractRange) = isempty(r) || (1 <= minimum(r) && maximum(r) <= n)
+_cb_index(n::Int64, v::AbstractArray{Bool}) = length(v) == n
+function _cb_index(n::Int64, v::AbstractArray)
+    for i in v
+        _cb_index(n, i) || return false
+    end
+    return true
+end
+_cb_index(n::Int64, i) = false
+function checkbounds(::Type{Bool}, A::AbstractArray, I...)
+    J = _ci_has(I) ? _ci_flat(I) : I
+    length(J) == 1 && return J[1] isa AbstractArray{Bool} ? size(J[1]) == size(A) :
+                             _cb_index(length(A), J[1])
+    for d in 1:length(J)
+        _cb_index(d <= ndims(A) ? size(A, d) : 1, J[d]) || return false
+    end
+    return true
+end
+checkbounds(A::AbstractArray, I...) =
+    (checkbounds(Bool, A, I...) || throw(BoundsError(A, I)); nothing)
