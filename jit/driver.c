@@ -657,7 +657,7 @@ void drv_init(void)
                                              "IsInfinite", "HasEltype", "EltypeUnknown", "CodeUnits",
                                              "Generator", "seed!", "default_rng",
                                              "make_seed", "EnvDict", "VInt", "@kwdef",
-                                             "front", "tail", "Format", "format"};
+                                             "front", "tail", "Format", "format", "DevNull"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)

@@ -28,7 +28,8 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_rng_seed, (void *)rt_rng_bulk,
                                        (void *)rt_task_new, (void *)rt_gc_collect,
                                        (void *)rt_ptr_load, (void *)rt_ptr_store, (void *)rt_ptr_of,
-                                       (void *)rt_environ, (void *)rt_cpu_threads, (void *)rt_sysinfo, (void *)rt_bindir};
+                                       (void *)rt_environ, (void *)rt_cpu_threads, (void *)rt_sysinfo, (void *)rt_bindir,
+                                       (void *)rt_set_atexit, (void *)rt_atexit_hooks};
 
 void rt_init(int nthreads) {
     if (rt_initialized) return;
@@ -57,7 +58,32 @@ void rt_bind_args(void) {
     }
 }
 
+/* Base._atexit (registered by the first atexit call): run once when the process exits,
+ * before the streams are flushed; it catches what the hooks throw. */
+static rt_value *rt_atexit_fn;
+/* (always false: Base calls _atexit when it is true, a call no compiler can drop, which
+ * keeps _atexit compiled into an executable for rt_exit to reach by dispatch) */
+bool rt_set_atexit(rt_value *f)
+{
+    rt_atexit_fn = f;
+    return false;
+}
+/* The hooks themselves, a Vector{Any} the runtime owns (a Base constant holding a mutable
+ * array would be rebuilt empty, not shared, in an executable's image). */
+static rt_array *rt_atexit_list;
+rt_value *rt_atexit_hooks(void)
+{
+    if (!rt_atexit_list)
+        rt_atexit_list = rt_new_vector_any(0);
+    return (rt_value *)rt_atexit_list;
+}
+
 _Noreturn void rt_exit(int code) {
+    if (rt_atexit_fn) {
+        rt_value *f = rt_atexit_fn;
+        rt_atexit_fn = NULL; /* exit() inside a hook ends the process without rerunning */
+        rt_apply_generic(&f, 1);
+    }
     rt_flush_all();
     fflush(stdout);
     fflush(stderr);

@@ -714,6 +714,8 @@ extern rt_options rt_opts;
 void rt_init(int nthreads);
 void rt_bind_args(void);          /* Base.ARGS and Base.PROGRAM_FILE from rt_opts */
 _Noreturn void rt_exit(int code); /* flushes stdout/stderr, then exits */
+bool rt_set_atexit(rt_value *f);   /* a function rt_exit calls first (Base._atexit) */
+rt_value *rt_atexit_hooks(void);  /* the Vector{Any} of atexit hooks */
 
 
 /* ---------------------------------------------------------------- compiled-code support

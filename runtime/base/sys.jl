@@ -1,6 +1,7 @@
 # sys.jl — Base.Sys: what Julia 1.7's base/sysinfo.jl tells about the machine jolt runs
 # on (a 64-bit x86 Linux, as the runtime is built for): word size, kernel, architecture,
-# CPU count, memory, uptime, the executable's directory, the OS predicates, and `which`.
+# CPU count, memory, uptime, the executable's directory, the OS predicates, `isexecutable`
+# and `which`.
 module Sys
 using ..Base
 
@@ -43,13 +44,14 @@ function which(program::String)
     isempty(program) && return nothing
     if '/' in program
         p = abspath(program)
-        return _isexecutable(p) ? p : nothing
+        return isfile(p) && isexecutable(p) ? p : nothing
     end
     for dir in split(get(ENV, "PATH", ""), ':')
         p = joinpath(isempty(dir) ? "." : String(dir), program)
-        _isexecutable(p) && return abspath(p)
+        isfile(p) && isexecutable(p) && return abspath(p)
     end
     return nothing
 end
-_isexecutable(p::String) = isfile(p) && ccall(:access, Int32, (Cstring, Int32), p, 1) == 0
+# whether the current user may execute path (access(2) with X_OK)
+isexecutable(path::String) = ccall(:access, Int32, (Cstring, Int32), path, 1) == 0
 end
