@@ -28,7 +28,7 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_rng_seed, (void *)rt_rng_bulk,
                                        (void *)rt_task_new, (void *)rt_gc_collect,
                                        (void *)rt_ptr_load, (void *)rt_ptr_store, (void *)rt_ptr_of,
-                                       (void *)rt_environ, (void *)rt_cpu_threads, (void *)rt_sysinfo, (void *)rt_bindir,
+                                       (void *)rt_environ, (void *)rt_environ_count, (void *)rt_cpu_threads, (void *)rt_sysinfo, (void *)rt_bindir,
                                        (void *)rt_set_atexit, (void *)rt_atexit_hooks};
 
 void rt_init(int nthreads) {

@@ -649,6 +649,7 @@ struct rt_string *rt_fs_strerror(int64_t errnum);
 int64_t rt_fs_kind(struct rt_string *path, int64_t link); /* 0 none 1 file 2 dir 3 other 4 link */
 /* sysinfo.c: ENV's entries and Sys's machine facts (runtime/base/env.jl, sys.jl) */
 rt_value *rt_environ(int64_t i);     /* "NAME=value" number i, or nothing past the end */
+int64_t rt_environ_count(void);      /* how many entries it has */
 int64_t rt_cpu_threads(void);        /* Sys.CPU_THREADS */
 int64_t rt_sysinfo(int64_t which);   /* 0 total memory, 1 free memory, 2 uptime (s) */
 rt_value *rt_bindir(void);           /* Sys.BINDIR: the executable's directory */

@@ -21,6 +21,15 @@ rt_value *rt_environ(int64_t i)
     return rt_nothing;
 }
 
+/* The number of entries of the environment. */
+int64_t rt_environ_count(void)
+{
+    int64_t n = 0;
+    while (environ && environ[n])
+        n++;
+    return n;
+}
+
 /* Logical CPUs online, or JULIA_CPU_THREADS when it is set to a positive number (as
  * Julia's jl_cpu_threads reads it). */
 int64_t rt_cpu_threads(void)

@@ -57,13 +57,7 @@ function iterate(::EnvDict, i::Int64 = 0)
     m === nothing && error("malformed environment entry: ", s)
     return (Pair{String,String}(s[1:prevind(s, m)], s[nextind(s, m):end]), i + 1)
 end
-function length(::EnvDict)
-    n = 0
-    while ccall(:rt_environ, Any, (Int64,), n) !== nothing
-        n += 1
-    end
-    return n
-end
+length(::EnvDict) = ccall(:rt_environ_count, Int64, ())
 isempty(e::EnvDict) = length(e) == 0
 function copy(::EnvDict)
     d = Dict{String,String}()

@@ -67,9 +67,8 @@ isopen(io::IOContext) = isopen(io.io)
 # (rows, columns): an IOContext's :displaysize, else the environment's LINES/COLUMNS,
 # else (24, 80) — jolt's streams are never queried as terminals.
 function _env_int(name::String, default::Int64)
-    p = ccall(:getenv, UInt64, (Cstring,), name)
-    p == 0 && return default
-    n = tryparse(Int64, ccall(:rt_cstring, Any, (UInt64,), p)::String)
+    s = _getenv(name)   # (env.jl)
+    n = s === nothing ? nothing : tryparse(Int64, s)
     return n === nothing ? default : n
 end
 displaysize() = (_env_int("LINES", 24), _env_int("COLUMNS", 80))

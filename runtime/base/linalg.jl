@@ -253,18 +253,14 @@ function isone(A::AbstractMatrix)
     end
     return true
 end
-_throw_matpow_domerr(p) = throw(DomainError(p, string(
+# (power_by_squaring's error for a negative power of an integer matrix)
+throw_domerr_powbysq(::AbstractMatrix, p) = throw(DomainError(p, string(
     "Cannot raise an integer matrix x to a negative power ", p, ".\n",
     "Make x a float matrix by adding a zero decimal (e.g., [2.0 1.0;1.0 0.0]^", p,
     " instead of [2 1;1 0]^", p, "), or write float(x)^", p, " or Rational.(x)^", p)))
 function ^(A::Matrix{T}, p::Integer) where {T<:Integer}
     checksquare(A)
-    if p < 0
-        isone(A) && return copy(A)
-        isone(-A) && return iseven(p) ? one(A) : copy(A)
-        _throw_matpow_domerr(p)
-    end
-    return power_by_squaring(A, p)
+    return power_by_squaring(A, p)   # (negative powers only of ±I)
 end
 function ^(A::AbstractMatrix, p::Integer)
     checksquare(A)

@@ -109,12 +109,12 @@ end
 ^(x::Float64, n::Integer) = ccall(:pow, Float64, (Float64, Float64), x, Float64(n))
 ^(x::Float32, n::Integer) = ccall(:powf, Float32, (Float32, Float32), x, Float32(n))
 
-throw_domerr_powbysq(p) = throw(DomainError(p, string(
+throw_domerr_powbysq(x, p) = throw(DomainError(p, string(
     "Cannot raise an integer x to a negative power ", p, '.',
     "\nMake x or ", p, " a float by adding a zero decimal ",
     "(e.g., 2.0^", p, " or 2^", float(p), " instead of 2^", p, "), ",
     "or write 1/x^", -p, ", float(x)^", p, ", x^float(", p, ") or (x//1)^", p)))
-# (for a number or a square matrix; a matrix's negative powers are handled by its ^)
+# (for a number or a square matrix; a float matrix's negative powers invert first, in ^)
 function power_by_squaring(x, p::Integer)
     if p == 1
         return x isa Number ? x : copy(x)
@@ -123,9 +123,9 @@ function power_by_squaring(x, p::Integer)
     elseif p == 2
         return x * x
     elseif p < 0
-        isone(x) && return x
-        isone(-x) && return iseven(p) ? one(x) : x
-        throw_domerr_powbysq(p)
+        isone(x) && return copy(x)
+        isone(-x) && return iseven(p) ? one(x) : copy(x)
+        throw_domerr_powbysq(x, p)
     end
     t = trailing_zeros(p) + 1
     p >>= t
@@ -146,7 +146,7 @@ end
 ^(x::T, p::T) where {T<:BitInteger} = power_by_squaring(x, p)
 ^(x::BitInteger, p::BitInteger) = power_by_squaring(x, p)
 function ^(x::Bool, p::Integer)
-    p < 0 && !x && throw_domerr_powbysq(p)
+    p < 0 && !x && throw_domerr_powbysq(x, p)
     return (p == 0) | x
 end
 

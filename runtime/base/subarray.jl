@@ -44,7 +44,6 @@ function isless(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N}
     end
     return false
 end
-<(a::CartesianIndex{N}, b::CartesianIndex{N}) where {N} = isless(a, b)
 zero(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 0, N))
 zero(c::CartesianIndex) = zero(typeof(c))
 oneunit(::Type{CartesianIndex{N}}) where {N} = CartesianIndex(ntuple(_ -> 1, N))

@@ -111,7 +111,6 @@ function isless(a::VersionNumber, b::VersionNumber)
     (isempty(a.build) && !isempty(b.build)) && return true
     return _ident_cmp(a.build, b.build) < 0
 end
-<(a::VersionNumber, b::VersionNumber) = isless(a, b)
 function hash(v::VersionNumber, h::UInt64)
     h += 0x8ff4ffdb75f9fede
     h = hash(v.major, h)
