@@ -139,6 +139,35 @@ ir_val lw_namedtuple(lw_ctx *c, rt_value *e, int from)
     return lw_nt_build(c, &k);
 }
 
+static rt_value *lw_base_ref(const char *name);
+static rt_value *lw_core_ref(const char *name);
+
+/* `f(a...; kw...)` whose keywords are one splat: as Julia lowers it, a plain f(a...) when
+ * kw turns out empty (so methods without keywords still take the call), else
+ * Base.kwcall(merge(NamedTuple(), kw), f, a...). */
+static ir_val lw_kwcall_splat(lw_ctx *c, ir_val f, rt_expr *pos, rt_value *splat)
+{
+    rt_sym *kwn = lw_bind_temp_name(c, lw_value(c, splat));
+    rt_sym *fn = lw_bind_temp_name(c, f);
+    rt_expr *plain = rt_new_expr(rt_symbol("call"), 0);
+    rt_expr_push(plain, (rt_value *)fn);
+    rt_expr *kwc = rt_new_expr(rt_symbol("call"), 0);
+    rt_expr_push(kwc, lw_base_ref("kwcall"));
+    rt_expr_push(kwc, (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_base_ref("merge"),
+                                           rt_exprv(rt_symbol("call"), 1, lw_core_ref("NamedTuple")),
+                                           kwn));
+    rt_expr_push(kwc, (rt_value *)fn);
+    for (int i = 1; i < rt_expr_nargs(pos); i++) {
+        rt_expr_push(plain, rt_expr_arg(pos, i));
+        rt_expr_push(kwc, rt_expr_arg(pos, i));
+    }
+    rt_value *test = (rt_value *)rt_exprv(rt_symbol("call"), 2, lw_base_ref("isempty"), kwn);
+    ir_val r = lw_value(c, (rt_value *)rt_exprv(rt_symbol("if"), 3, test, plain, kwc));
+    lw_scope_pop(c);
+    lw_scope_pop(c);
+    return r;
+}
+
 ir_val lw_kwcall(lw_ctx *c, ir_val f, rt_value *e, int from)
 {
     lw_kwitems k = {0};
@@ -152,6 +181,8 @@ ir_val lw_kwcall(lw_ctx *c, ir_val f, rt_value *e, int from)
             rt_expr_push(pos, a);
     }
     f = lw_stabilize(c, f);
+    if (k.n == 1 && !k.names[0])
+        return lw_kwcall_splat(c, f, pos, k.vals[0]);
     ir_val nt = lw_nt_build(c, &k);
     rt_sym *ntn = lw_bind_temp_name(c, nt);
     rt_sym *fn = lw_bind_temp_name(c, f);

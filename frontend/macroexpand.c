@@ -91,6 +91,13 @@ static void me_add_sig(me_env *env, rt_value *sig)
     }
 }
 
+/* `name = value` as an element of a tuple: a named tuple's field */
+static bool me_nt_field(rt_value *a)
+{
+    return me_is(a, "=") && rt_expr_nargs((rt_expr *)a) == 2 &&
+           rt_typeof(rt_expr_arg((rt_expr *)a, 0)) == rt_symbol_type;
+}
+
 /* Record the names bound by unescaped code (Julia's find-assigned-vars and local decls). */
 static void me_collect(me_env *env, rt_value *x, int depth)
 {
@@ -107,6 +114,13 @@ static void me_collect(me_env *env, rt_value *x, int depth)
     if (me_is(x, "=") && n == 2 &&
         (me_is(rt_expr_arg(e, 0), "call") || me_is(rt_expr_arg(e, 0), "where"))) {
         me_add_sig(env, rt_expr_arg(e, 0));
+        return;
+    }
+    if (me_is(x, "tuple")) { /* (a = 1, b = x): named-tuple fields, not assignments */
+        for (int i = 0; i < n; i++) {
+            rt_value *a = rt_expr_arg(e, i);
+            me_collect(env, me_nt_field(a) ? rt_expr_arg((rt_expr *)a, 1) : a, depth + 1);
+        }
         return;
     }
     if (me_is(x, "=") && n >= 1)
@@ -229,6 +243,17 @@ static rt_value *me_resolve(rt_value *x, me_env *env, int depth)
     if (!strcmp(h, "=") && n == 2 &&
         (me_is(rt_expr_arg(e, 0), "call") || me_is(rt_expr_arg(e, 0), "where")))
         return me_resolve_fn(x, env, depth);
+    if (!strcmp(h, "tuple")) { /* a named tuple's field names stay as written */
+        rt_expr *out = rt_new_expr(e->head, 0);
+        for (int i = 0; i < n; i++) {
+            rt_value *a = rt_expr_arg(e, i);
+            rt_expr_push(out, me_nt_field(a)
+                                  ? (rt_value *)rt_exprv(((rt_expr *)a)->head, 2, rt_expr_arg((rt_expr *)a, 0),
+                                                         me_resolve(rt_expr_arg((rt_expr *)a, 1), env, depth + 1))
+                                  : me_resolve(a, env, depth + 1));
+        }
+        return (rt_value *)out;
+    }
     if (!strcmp(h, "kw") && n == 2) {
         /* a keyword argument's name stays as written */
         return (rt_value *)rt_exprv(e->head, 2, me_unescape(rt_expr_arg(e, 0)),

@@ -657,12 +657,24 @@ void drv_init(void)
                                              "IsInfinite", "HasEltype", "EltypeUnknown", "CodeUnits",
                                              "Generator", "seed!", "default_rng",
                                              "make_seed", "EnvDict", "VInt", "@kwdef",
-                                             "front", "tail", "Format", "format", "DevNull"};
+                                             "front", "tail", "Format", "format", "DevNull",
+                                             "AbstractCmd", "OrCmds", "ErrOrCmds", "AndCmds",
+                                             "CmdRedirect", "FileRedirect", "Redirectable",
+                                             "Process", "ProcessChain", "AbstractPipe",
+                                             "shell_escape", "shell_split", "shell_parse",
+                                             "cmd_gen", "SIGHUP", "SIGINT", "SIGQUIT", "SIGKILL",
+                                             "SIGPIPE", "SIGTERM", "process_status", "pipeline_error",
+                                             "with_output_color", "_write_user",
+                                             "_note_io", "_note_user_io", "GC_Diff", "format_bytes"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)
             ub->exported = 0;
     }
+    /* the parser's Core.@cmd (a backtick literal) is Base's macro */
+    rt_binding *cmdb = rt_find_binding(rt_base_module, S("@cmd"));
+    if (cmdb)
+        rt_module_share_binding(rt_core_module, cmdb);
     /* Core.eval is Base's eval(m, ex); Main has its own eval(x) */
     rt_eval_hook = drv_eval_expr;
     rt_parse_hook = drv_parse_string;

@@ -42,6 +42,10 @@ static const rt_uverr rt_uverrs[] = {
     {EMFILE, "EMFILE", "too many open files"},
     {EBADF, "EBADF", "bad file descriptor"},
     {EIO, "EIO", "i/o error"},
+    {ESRCH, "ESRCH", "no such process"},
+    {EPIPE, "EPIPE", "broken pipe"},
+    {ENOEXEC, "ENOEXEC", "exec format error"},
+    {E2BIG, "E2BIG", "argument list too long"},
 };
 
 /* "no such file or directory (ENOENT)" for a negative errno code. */

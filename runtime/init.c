@@ -29,7 +29,12 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_task_new, (void *)rt_gc_collect,
                                        (void *)rt_ptr_load, (void *)rt_ptr_store, (void *)rt_ptr_of,
                                        (void *)rt_environ, (void *)rt_environ_count, (void *)rt_cpu_threads, (void *)rt_sysinfo, (void *)rt_bindir,
-                                       (void *)rt_set_atexit, (void *)rt_atexit_hooks};
+                                       (void *)rt_set_atexit, (void *)rt_atexit_hooks,
+                                       (void *)rt_proc_spawn, (void *)rt_proc_pipe, (void *)rt_proc_tmpfile,
+                                       (void *)rt_proc_openfile, (void *)rt_proc_close, (void *)rt_proc_rewind,
+                                       (void *)rt_proc_fdio, (void *)rt_proc_iofd, (void *)rt_proc_fd_write,
+                                       (void *)rt_proc_fd_readall_into, (void *)rt_proc_wait, (void *)rt_proc_kill,
+                                       (void *)rt_io_color, (void *)rt_set_write_user};
 
 void rt_init(int nthreads) {
     if (rt_initialized) return;

@@ -134,19 +134,53 @@ static void rt_memio_reserve(rt_iostream *io, size_t need) {
     io->cap = ncap;
 }
 
-/* An IOContext (runtime/base/iocontext.jl) is a struct whose first field is the stream it
- * wraps (a boxed pointer); writes through it go to that stream. */
+/* Base's wrappers whose first field is the stream they write to (a boxed pointer):
+ * an IOContext (runtime/base/iocontext.jl), and a Process or ProcessChain (process.jl),
+ * which write to the process's input. Writes to devnull vanish: NULL. */
 static rt_iostream *rt_io_target(rt_iostream *io) {
-    while (io->type != rt_iostream_type && io->type != rt_iobuffer_type && io->type->nfields >= 1 &&
-           !io->type->fieldinline[0] && !strcmp(io->type->name->name->name, "IOContext"))
-        io = *(rt_iostream **)((char *)rt_data(io) + io->type->fieldoffsets[0]);
-    return io;
+    for (;;) {
+        rt_type *t = io->type;
+        if (t == rt_iostream_type || t == rt_iobuffer_type || t->name->module != rt_base_module)
+            return io;
+        const char *nm = t->name->name->name;
+        if (!strcmp(nm, "DevNull"))
+            return NULL;
+        if (t->nfields < 1 || t->fieldinline[0] ||
+            (strcmp(nm, "IOContext") && strcmp(nm, "Process") && strcmp(nm, "ProcessChain")))
+            return io;
+        io = *(rt_iostream **)((char *)rt_data(io) + t->fieldoffsets[0]);
+    }
+}
+
+/* A program's own IO type (struct T <: IO with Base.write(::T, ::UInt8) or
+ * Base.unsafe_write): the bytes go to Base._write_user(io, s::String), which calls
+ * unsafe_write as Julia's write(io, ::String) does; its fallback writes byte by byte. */
+static rt_value *rt_write_user_fn; /* Base._write_user, once Base has handed it over */
+
+/* Base._note_io hands over _write_user (always false: see io.jl). */
+bool rt_set_write_user(rt_value *f) {
+    rt_write_user_fn = f;
+    return false;
+}
+
+static void rt_io_write_user(rt_iostream *io, const void *p, size_t n) {
+    if (!rt_write_user_fn) rt_write_user_fn = rt_get_global(rt_base_module, rt_symbol("_write_user"));
+    if (!rt_write_user_fn)
+        rt_error("write: no writer for a stream of type %s in this executable",
+                 rt_type_str((rt_value *)io->type));
+    rt_value *args[3] = {rt_write_user_fn, (rt_value *)io, (rt_value *)rt_string_n(p, n)};
+    rt_apply_generic(args, 3);
 }
 
 /* A memory stream (an IOBuffer) writes at its position, which moves past the bytes, or at
  * the end when it appends (Julia's GenericIOBuffer). */
 void rt_io_write(rt_iostream *io, const void *p, size_t n) {
     io = rt_io_target(io);
+    if (!io) return;
+    if (io->type != rt_iostream_type && io->type != rt_iobuffer_type) {
+        rt_io_write_user(io, p, n);
+        return;
+    }
     if (io->fd < 0) {
         if (!io->writable) rt_throw_argument("ensureroom failed, IOBuffer is not writeable");
         if (n == 0) return;
@@ -225,6 +259,13 @@ void rt_io_flush(rt_iostream *io) {
     rt_io_lock(io);
     rt_io_flush_locked(io);
     rt_io_unlock(io);
+}
+
+/* Whether io is a terminal that takes colours (TERM is not "dumb"): Base's :color. */
+bool rt_io_color(rt_iostream *io) {
+    if (io->type != rt_iostream_type || io->fd < 0 || !isatty(io->fd)) return false;
+    const char *t = getenv("TERM");
+    return !t || strcmp(t, "dumb") != 0;
 }
 
 void rt_flush_all(void) {

@@ -130,7 +130,8 @@ static char *user_showerror(rt_value *exc)
     rt_typename *tn = rt_typeof(exc)->name;
     if (!tn->module || tn->module == rt_core_module ||
         (tn->module == rt_base_module && strcmp(tn->name->name, "TaskFailedException") &&
-         strcmp(tn->name->name, "CompositeException"))) /* task.jl's texts */
+         strcmp(tn->name->name, "CompositeException") &&
+         strcmp(tn->name->name, "ProcessFailedException"))) /* task.jl's, process.jl's texts */
         return NULL;
     rt_value *sprint = rt_get_global(rt_base_module, rt_symbol("sprint"));
     rt_value *showerror = rt_get_global(rt_base_module, rt_symbol("showerror"));

@@ -653,6 +653,22 @@ int64_t rt_environ_count(void);      /* how many entries it has */
 int64_t rt_cpu_threads(void);        /* Sys.CPU_THREADS */
 int64_t rt_sysinfo(int64_t which);   /* 0 total memory, 1 free memory, 2 uptime (s) */
 rt_value *rt_bindir(void);           /* Sys.BINDIR: the executable's directory */
+/* process.c: spawning and waiting for runtime/base/process.jl; failures return -errno */
+int64_t rt_proc_spawn(rt_array *argv, rt_value *env, rt_string *dir, int64_t in, int64_t out,
+                      int64_t err);              /* the pid */
+int64_t rt_proc_pipe(void);                      /* read fd | write fd << 32 */
+int64_t rt_proc_tmpfile(void);                   /* an unlinked temporary file */
+int64_t rt_proc_openfile(rt_string *path, bool rd, bool append);
+void rt_proc_close(int64_t fd);
+void rt_proc_rewind(int64_t fd);
+rt_value *rt_proc_fdio(int64_t fd, bool rd);     /* a stream over a pipe end */
+int64_t rt_proc_iofd(rt_iostream *io);           /* a stream's fd, -1 for memory */
+bool rt_set_write_user(rt_value *f);            /* io.c: Base._write_user (false) */
+bool rt_io_color(rt_iostream *io);               /* io.c: a terminal with colours */
+void rt_proc_fd_write(int64_t fd, rt_array *v);
+void rt_proc_fd_readall_into(int64_t fd, rt_array *v);
+int64_t rt_proc_wait(int64_t pid, bool hang);    /* -1 running, code, 256 + signal */
+int64_t rt_proc_kill(int64_t pid, int64_t sig);
 /* The address ccall calls when its target is a value: a Ptr, a name, or (name, lib). */
 void *rt_ccall_target(rt_value *v);
 /* A Ptr-typed ccall argument of unknown static type: a Ptr's address, a String's bytes,

@@ -79,21 +79,23 @@ isoperator(s::Symbol) = s !== :in && s !== :isa &&
     (operator_precedence(s) > 0 || s in _uni_ops || s === :-> || s === Symbol("'") ||
      s === :... || s === :.!)
 isoperator(s::AbstractString) = isoperator(Symbol(s))
-# Julia's isidentifier: a letter, `_` or a symbol-like character, then also digits, `!`,
-# marks and connectors (keywords count; true and false do not)
+# Julia's identifier characters: a letter, `_` or a symbol-like character, then also
+# digits, `!`, marks and connectors
+function _is_id_char(c::Char, first::Bool)
+    if c < '\x80'
+        return ('a' <= c <= 'z') || ('A' <= c <= 'Z') || c == '_' ||
+               (!first && (('0' <= c <= '9') || c == '!'))
+    end
+    k = _ccat(c)
+    return (1 <= k <= 5) || k == 10 || k == 20 || k == 22 ||
+           (!first && ((6 <= k <= 9) || k == 11 || k == 12 || k == 21))
+end
+# Julia's isidentifier (keywords count; true and false do not)
 function isidentifier(s::AbstractString)
     (isempty(s) || s == "true" || s == "false") && return false
     first = true
     for c in s
-        if c < '\x80'
-            ok = ('a' <= c <= 'z') || ('A' <= c <= 'Z') || c == '_' ||
-                 (!first && (('0' <= c <= '9') || c == '!'))
-        else
-            k = _ccat(c)
-            ok = (1 <= k <= 5) || k == 10 || k == 20 || k == 22 ||
-                 (!first && ((6 <= k <= 9) || k == 11 || k == 12 || k == 21))
-        end
-        ok || return false
+        _is_id_char(c, first) || return false
         first = false
     end
     return true

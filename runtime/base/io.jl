@@ -57,10 +57,25 @@ String(v::Vector{UInt8}) = (s = ccall(:rt_bytes_string, Any, (Any,), v)::String;
 flush(io::_RtIO) = ccall(:rt_io_flush, Cvoid, (Any,), io)
 
 # ---------------------------------------------------------------- primitives
-write(io::IO, s::String) = (ccall(:rt_print_string, Cvoid, (Any, Any), io, s); sizeof(s))
-write(io::IO, c::Char) = (ccall(:rt_print_char, Cvoid, (Any, Char), io, c); ncodeunits(c))
-print(io::IO, s::String) = ccall(:rt_print_string, Cvoid, (Any, Any), io, s)
-print(io::IO, c::Char) = ccall(:rt_print_char, Cvoid, (Any, Char), io, c)
+# The runtime's printers write to its own streams; bytes for any other stream (a
+# program's struct T <: IO) go back through Base._write_user (pointer.jl). _note_io hands
+# the runtime that function: it folds away for the runtime's streams, and its call that is
+# never taken (rt_set_write_user returns false) keeps _write_user compiled for io's type
+# in an executable.
+function _note_io(io::IO)
+    io isa _RtIO && return nothing
+    io isa IOContext && return _note_io(io.io)
+    _note_user_io(io)
+    return nothing
+end
+@noinline function _note_user_io(io::IO)
+    ccall(:rt_set_write_user, Bool, (Any,), _write_user) && _write_user(io, "")
+    return nothing
+end
+write(io::IO, s::String) = (_note_io(io); ccall(:rt_print_string, Cvoid, (Any, Any), io, s); sizeof(s))
+write(io::IO, c::Char) = (_note_io(io); ccall(:rt_print_char, Cvoid, (Any, Char), io, c); ncodeunits(c))
+print(io::IO, s::String) = (_note_io(io); ccall(:rt_print_string, Cvoid, (Any, Any), io, s))
+print(io::IO, c::Char) = (_note_io(io); ccall(:rt_print_char, Cvoid, (Any, Char), io, c))
 print(io::IO, s::Symbol) = ccall(:rt_print_symbol_io, Cvoid, (Any, Any), io, s)
 print(io::IO, x) = show(io, x)
 print(io::IO, x::Nothing) = show(io, x)

@@ -101,6 +101,12 @@ function kron(a::AbstractVector, b::AbstractVector)
     return R
 end
 
+# a vector beside a matrix counts as its one column
+kron(a::AbstractMatrix, b::AbstractVector) = kron(a, reshape(b, length(b), 1))
+kron(a::AbstractVector, b::AbstractMatrix) = kron(reshape(a, length(a), 1), b)
+kron(a::Number, b::Union{Number,AbstractVecOrMat}) = a * b
+kron(a::AbstractVecOrMat, b::Number) = a * b
+
 function issymmetric(A::AbstractMatrix)
     size(A, 1) == size(A, 2) || return false
     for j in axes(A, 2), i in j:size(A, 1)

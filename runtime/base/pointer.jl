@@ -31,3 +31,18 @@ end
 
 show(io::IO, p::Ptr) = print(io, typeof(p), " @0x", string(UInt64(p), base = 16, pad = 16))
 Ptr{T}() where {T} = _ptr(T, UInt64(0))
+
+# ---------------------------------------------------------------- a program's own IO types
+# The runtime's printers hand the bytes for a stream it does not know (struct T <: IO) to
+# _write_user (runtime/io.c), which goes the way Julia's write(io, ::String) goes:
+# unsafe_write, whose fallback writes one byte at a time with write(io, ::UInt8).
+function _write_user(io::IO, s::String)
+    unsafe_write(io, pointer(s), UInt64(sizeof(s)))
+    return nothing
+end
+function unsafe_write(io::IO, p::Ptr{UInt8}, n::UInt64)
+    for i in 1:Int64(n)
+        write(io, unsafe_load(p, i))
+    end
+    return Int64(n)
+end

@@ -1,0 +1,80 @@
+# printstyled.jl — coloured and styled text as Julia 1.7 writes it: ANSI sequences around
+# each line when the stream has :color (a terminal; never a file, a pipe or a buffer, so a
+# script's redirected output is plain text), the bare text otherwise.
+
+# The colours by name, and 0–255 as 256-colour codes.
+function _text_color(c::Symbol)
+    c === :normal && return "\e[0m"
+    c === :default && return "\e[39m"
+    c === :bold && return "\e[1m"
+    c === :underline && return "\e[4m"
+    c === :blink && return "\e[5m"
+    c === :reverse && return "\e[7m"
+    c === :hidden && return "\e[8m"
+    c === :nothing && return ""
+    names = (:black, :red, :green, :yellow, :blue, :magenta, :cyan, :white)
+    for (i, n) in enumerate(names)
+        c === n && return string("\e[", 29 + i, "m")
+        c === Symbol("light_", n) && return string("\e[", 89 + i, "m")
+    end
+    return "\e[39m"
+end
+_text_color(c::Integer) = 0 <= c <= 255 ? string("\e[38;5;", c, "m") : "\e[39m"
+
+# what ends a colour or style (the default colour for anything without its own)
+function _disable_text_style(c)
+    c === :bold && return "\e[22m"
+    c === :underline && return "\e[24m"
+    c === :blink && return "\e[25m"
+    c === :reverse && return "\e[27m"
+    c === :hidden && return "\e[28m"
+    (c === :normal || c === :default || c === :nothing) && return ""
+    return "\e[39m"
+end
+
+function with_output_color(f::Function, color::Union{Int,Symbol}, io::IO, args...;
+                           bold::Bool = false, underline::Bool = false, blink::Bool = false,
+                           reverse::Bool = false, hidden::Bool = false)
+    buf = IOBuffer()
+    iscolor = get(io, :color, false)::Bool
+    try
+        f(IOContext(buf, io), args...)
+    finally
+        str = String(take!(buf))
+        if !iscolor
+            print(io, str)
+        else
+            bold && color === :bold && (color = :nothing)
+            underline && color === :underline && (color = :nothing)
+            blink && color === :blink && (color = :nothing)
+            reverse && color === :reverse && (color = :nothing)
+            hidden && color === :hidden && (color = :nothing)
+            enable = string(_text_color(color), bold ? "\e[1m" : "", underline ? "\e[4m" : "",
+                            blink ? "\e[5m" : "", reverse ? "\e[7m" : "", hidden ? "\e[8m" : "")
+            disable = string(hidden ? "\e[28m" : "", reverse ? "\e[27m" : "",
+                             blink ? "\e[25m" : "", underline ? "\e[24m" : "",
+                             bold ? "\e[22m" : "", _disable_text_style(color))
+            first = true
+            for line in split(str, '\n')
+                first || print(buf, '\n')
+                first = false
+                isempty(line) && continue
+                print(buf, enable, line, disable)
+            end
+            print(io, String(take!(buf)))
+        end
+    end
+end
+
+printstyled(io::IO, msg...; bold::Bool = false, underline::Bool = false, blink::Bool = false,
+            reverse::Bool = false, hidden::Bool = false, color::Union{Int,Symbol} = :normal) =
+    with_output_color(print, color, io, msg...; bold = bold, underline = underline,
+                      blink = blink, reverse = reverse, hidden = hidden)
+printstyled(msg...; bold::Bool = false, underline::Bool = false, blink::Bool = false,
+            reverse::Bool = false, hidden::Bool = false, color::Union{Int,Symbol} = :normal) =
+    printstyled(stdout, msg...; bold = bold, underline = underline, blink = blink,
+                reverse = reverse, hidden = hidden, color = color)
+
+# a terminal has :color unless TERM is "dumb" (Julia's --color=auto)
+get(io::IOStream, key, default) =
+    key === :color ? (ccall(:rt_io_color, Bool, (Any,), io) || default) : default
