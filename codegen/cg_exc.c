@@ -340,8 +340,9 @@ void cg_exc_begin(cg_fn *F, bool thunk)
         return;
     X->handlers = rt_alloc(sizeof(LLVMValueRef) * (size_t)(f->nstmts + 1));
     X->popexc_enter = rt_alloc(sizeof(int32_t) * (size_t)(f->nstmts + 1));
-    for (int i = 0; i < f->nstmts; i++)
-        X->popexc_enter[i] = -1;
+    for (int i = 0; i < f->nstmts; i++) /* a jump out of a catch block names its try */
+        X->popexc_enter[i] = f->stmts[i].op == IR_POPEXC && f->stmts[i].target > 0
+                                 ? f->stmts[i].target - 1 : -1;
     for (int i = 0; i < f->nstmts; i++) {
         ir_stmt *s = &f->stmts[i];
         if (s->op != IR_ENTER)

@@ -78,6 +78,15 @@ typedef struct lw_finally {
     int trydepth;            /* try depth outside this try */
 } lw_finally;
 
+/* An enclosing catch block: leaving it by break/continue/return restores the exception
+ * that was current at its try (an IR_POPEXC naming its IR_ENTER), as falling off its end
+ * does. */
+typedef struct lw_catch {
+    struct lw_catch *prev; /* enclosing catch block */
+    int32_t enter;         /* its try's IR_ENTER statement */
+    lw_loop *loop;         /* innermost loop around it */
+} lw_catch;
+
 /* The object being indexed, for `end` inside a[...]. */
 typedef struct lw_endctx {
     struct lw_endctx *prev; /* enclosing indexing */
@@ -97,6 +106,7 @@ struct lw_ctx {
     lw_loop *loop;           /* innermost loop */
     lw_finally *fin;         /* innermost try/finally */
     int trydepth;            /* number of active exception handlers */
+    lw_catch *catches;       /* innermost catch block being lowered */
     lw_endctx *endc;         /* innermost indexing (for `end`) */
     ir_toplevel *top;        /* where closures and hoisted definitions go */
     /* closures */

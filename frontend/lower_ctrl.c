@@ -344,12 +344,28 @@ static void lw_unwind_to(lw_ctx *c, int depth)
     }
 }
 
+/* Restore the exception of every catch block a jump leaves: those inside loop lp (all
+ * of them when lp is NULL, for a return). */
+static void lw_leave_catches(lw_ctx *c, lw_loop *lp)
+{
+    for (lw_catch *k = c->catches; k; k = k->prev) {
+        bool inside = !lp;
+        for (lw_loop *l = k->loop; l && !inside; l = l->prev)
+            inside = l == lp;
+        if (!inside)
+            break;
+        int32_t s = lw_emit(c, IR_POPEXC, 0, NULL);
+        c->f->stmts[s].target = k->enter + 1;
+    }
+}
+
 ir_val lw_break(lw_ctx *c, bool cont)
 {
     lw_loop *lp = c->loop;
     if (!lp)
         lw_error(c, cont ? "syntax: break or continue outside loop"
                          : "syntax: break or continue outside loop");
+    lw_leave_catches(c, lp);
     lw_unwind_to(c, lp->trydepth);
     if (cont) {
         if (lp->cont >= 0)
@@ -372,6 +388,7 @@ ir_val lw_return(lw_ctx *c, rt_value *x)
         ir_val t = lw_value(c, rt);
         v = lw_call2(c, lw_builtin(IRB_TYPEASSERT), lw_call2(c, lw_base("convert"), t, v), t);
     }
+    lw_leave_catches(c, NULL);
     if (c->trydepth > 0) {
         if (c->fin) {
             int32_t t = lw_new_temp(c);
@@ -468,7 +485,10 @@ static ir_val lw_try_catch(lw_ctx *c, rt_value *body, rt_value *var, rt_value *c
     } else {
         lw_scope_declare(c, cbody);
     }
+    lw_catch cat = {c->catches, enter, c->loop};
+    c->catches = &cat;
     v = lw_expr(c, cbody, want);
+    c->catches = cat.prev;
     if (want)
         lw_assign_slot(c, tmp, v);
     lw_scope_pop(c);

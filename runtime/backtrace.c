@@ -137,6 +137,41 @@ void rt_bt_capture(int limit) {
     _Unwind_Backtrace(bt_step, NULL);
 }
 
+/* The capture of the exception a catch block was handling when a new one escaped every
+ * handler: Julia reports it after the new one, as "caused by:". */
+static bt_frame *bt_cause;          /* its frames (malloc'd), or NULL */
+static int bt_cause_n;              /* frames */
+static rt_value **bt_cause_gtypes;  /* its fallback frames' argument types */
+static int bt_cause_ngtypes;        /* used entries */
+
+void rt_bt_save_cause(void) {
+    int n = bt_n < BT_MAX ? bt_n : BT_MAX;
+    free(bt_cause);
+    free(bt_cause_gtypes);
+    bt_cause = malloc(sizeof(bt_frame) * (size_t)(n ? n : 1));
+    bt_cause_gtypes = malloc(sizeof(rt_value *) * (size_t)(bt_ngtypes ? bt_ngtypes : 1));
+    if (!bt_cause || !bt_cause_gtypes) {
+        bt_cause_n = bt_cause_ngtypes = 0;
+        return;
+    }
+    if (n) memcpy(bt_cause, bt_buf, sizeof(bt_frame) * (size_t)n);
+    if (bt_ngtypes) memcpy(bt_cause_gtypes, bt_gtypes, sizeof(rt_value *) * (size_t)bt_ngtypes);
+    bt_cause_n = n;
+    bt_cause_ngtypes = bt_ngtypes;
+}
+
+/* Make the saved cause the current capture (for printing it); false when none. */
+bool rt_bt_use_cause(void) {
+    if (!bt_cause) return false;
+    bt_buf = bt_small;
+    bt_cap = BT_MAX;
+    memcpy(bt_buf, bt_cause, sizeof(bt_frame) * (size_t)bt_cause_n);
+    bt_n = bt_cause_n;
+    memcpy(bt_gtypes, bt_cause_gtypes, sizeof(rt_value *) * (size_t)bt_cause_ngtypes);
+    bt_ngtypes = bt_cause_ngtypes;
+    return true;
+}
+
 /* Capture a very deep stack (stack overflow) into a buffer of its own. */
 void rt_bt_capture_deep(void);
 void rt_bt_capture_deep(void) {

@@ -16,6 +16,7 @@
 
 _Thread_local rt_handler *rt_current_handler;
 _Thread_local rt_value *rt_current_exception;
+static _Thread_local rt_value *rt_cause_exception; /* see rt_throw */
 const char *rt_toplevel_file;
 int rt_toplevel_line;
 void (*rt_backtrace_hook)(FILE *f);
@@ -63,10 +64,25 @@ _Noreturn void rt_throw_nocapture(rt_value *exc) {
     bool eval_option = rt_toplevel_file && !strcmp(rt_toplevel_file, "none") && rt_opts.program &&
                        !*rt_opts.program;
     rt_report_exception(stderr, exc, eval_option ? NULL : rt_toplevel_file, rt_toplevel_line);
+    if (rt_cause_exception && rt_cause_exception != exc && rt_bt_use_cause()) {
+        /* Julia's exception stack: the exception the catch block was handling */
+        char *msg = rt_exception_message(rt_cause_exception);
+        fprintf(stderr, "\ncaused by: %s\n", msg);
+        free(msg);
+        if (rt_backtrace_hook) rt_backtrace_hook(stderr);
+        else rt_bt_print(stderr);
+        fflush(stderr);
+    }
     rt_exit(1);
 }
 
 _Noreturn void rt_throw(rt_value *exc) {
+    /* thrown inside a catch block with no handler left: the handled exception and its
+     * capture are reported after this one ("caused by:") */
+    if (!rt_current_handler && rt_current_exception && !rt_bt_frozen) {
+        rt_bt_save_cause();
+        rt_cause_exception = rt_current_exception;
+    }
     /* without a handler the report needs the whole stack; under one, the innermost
      * frames suffice for a later rethrow */
     rt_bt_capture(rt_current_handler ? 64 : 0);

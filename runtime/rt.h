@@ -456,6 +456,8 @@ void rt_bt_capture(int skip_limit);          /* into the thread's backtrace buff
  * (excmsg.c calling Base's repr) must not replace the trace being reported. */
 extern _Thread_local int rt_bt_frozen;
 void rt_bt_print(FILE *f);                   /* "Stacktrace:" and the frames, if any */
+void rt_bt_save_cause(void);                 /* keep the capture of a handled exception */
+bool rt_bt_use_cause(void);                  /* make it current again (false: none) */
 rt_value *rt_bt_frames(void);               /* the same frames as data, for catch_backtrace() */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */
 const char *rt_bt_abspath(const char *file);  /* absolute form of a script path (static buf) */

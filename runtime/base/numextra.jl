@@ -217,3 +217,30 @@ checked_cld(x::Integer, y::Integer) = cld(x, y)
 # ---------------------------------------------------------------- Val
 # (built by the runtime: an executable has no compiled Val{x}() for an x known only at run time)
 Val(x) = ccall(:rt_exc_new, Any, (Any, Any), Val{x}, ())
+
+# evalpoly(x, p): p[1] + x*p[2] + x^2*p[3] + ... by Horner's rule (muladd at each step),
+# as Julia 1.7; a complex x takes Goertzel's recurrence on its real quadratic factor.
+function evalpoly(x, p::Union{Tuple,AbstractVector})
+    n = length(p)
+    acc = p[n]
+    for i in n-1:-1:1
+        acc = muladd(x, acc, p[i])
+    end
+    return acc
+end
+function evalpoly(z::Complex, p::Union{Tuple,AbstractVector})
+    n = length(p)
+    n == 1 && return p[1]
+    a = p[n]
+    b = p[n-1]
+    x = real(z)
+    y = imag(z)
+    r = x + x
+    s = muladd(x, x, y * y)
+    for i in n-2:-1:1
+        ai = a
+        a = muladd(r, ai, b)
+        b = muladd(-s, ai, p[i])
+    end
+    return muladd(a, z, b)
+end
