@@ -147,24 +147,33 @@ static rt_value *lw_core_ref(const char *name);
  * Base.kwcall(merge(NamedTuple(), kw), f, a...). */
 static ir_val lw_kwcall_splat(lw_ctx *c, ir_val f, rt_expr *pos, rt_value *splat)
 {
-    rt_sym *kwn = lw_bind_temp_name(c, lw_value(c, splat));
+    /* the callee, the positional arguments (a splat's collection), then the keywords,
+     * each evaluated once into a temporary both branches read */
+    int scopes = 0;
     rt_sym *fn = lw_bind_temp_name(c, f);
+    scopes++;
     rt_expr *plain = rt_new_expr(rt_symbol("call"), 0);
     rt_expr_push(plain, (rt_value *)fn);
+    for (int i = 1; i < rt_expr_nargs(pos); i++) {
+        rt_value *a = rt_expr_arg(pos, i);
+        bool sp = lw_is_expr(a, "...") && lw_nargs(a) == 1;
+        rt_sym *t = lw_bind_temp_name(c, lw_value(c, sp ? lw_arg(a, 0) : a));
+        scopes++;
+        rt_expr_push(plain, sp ? (rt_value *)rt_exprv(rt_symbol("..."), 1, t) : (rt_value *)t);
+    }
+    rt_sym *kwn = lw_bind_temp_name(c, lw_value(c, splat));
+    scopes++;
     rt_expr *kwc = rt_new_expr(rt_symbol("call"), 0);
     rt_expr_push(kwc, lw_base_ref("kwcall"));
     rt_expr_push(kwc, (rt_value *)rt_exprv(rt_symbol("call"), 3, lw_base_ref("merge"),
                                            rt_exprv(rt_symbol("call"), 1, lw_core_ref("NamedTuple")),
                                            kwn));
-    rt_expr_push(kwc, (rt_value *)fn);
-    for (int i = 1; i < rt_expr_nargs(pos); i++) {
-        rt_expr_push(plain, rt_expr_arg(pos, i));
-        rt_expr_push(kwc, rt_expr_arg(pos, i));
-    }
+    for (int i = 0; i < rt_expr_nargs(plain); i++)
+        rt_expr_push(kwc, rt_expr_arg(plain, i));
     rt_value *test = (rt_value *)rt_exprv(rt_symbol("call"), 2, lw_base_ref("isempty"), kwn);
     ir_val r = lw_value(c, (rt_value *)rt_exprv(rt_symbol("if"), 3, test, plain, kwc));
-    lw_scope_pop(c);
-    lw_scope_pop(c);
+    while (scopes-- > 0)
+        lw_scope_pop(c);
     return r;
 }
 

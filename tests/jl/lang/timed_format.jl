@@ -25,3 +25,11 @@ g(a, b) = a + b
 g(a; k = 1) = a * k
 h(args...; kw...) = g(args...; kw...)
 println(h(1, 2), " ", h(3), " ", h(3; k = 5))
+# ... evaluated callee first, then positional arguments, then the keywords
+order = String[]
+note(s, v) = (push!(order, s); v)
+println(g(note("pos", 4); note("kw", (k = 2,))...), " ", order)
+empty!(order)
+println(g(note("a", 1), note("b", 2); note("kw", NamedTuple())...), " ", order)
+m(f, xs; kw...) = map(f, xs; kw...)
+println(m(x -> x + 1, [1, 2]), " ", sum([1, 2, 3]; (dims = 1,)...))
