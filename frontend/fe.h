@@ -48,6 +48,7 @@ extern rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *mref, rt_value 
                                          rt_value **args);
 /* the binding a macro reference (`@m`, M.@m) names from m, NULL if none; *where: M or m */
 rt_binding *fe_macro_binding(rt_module *m, rt_value *mref, rt_module **where);
+bool fe_nt_field(rt_value *a); /* `name = value` inside a tuple (macroexpand.c) */
 
 /* Base.macroexpand(m, ex; recursive): ex with its user macro calls expanded and made
  * hygienic as Julia shows them (macroexpand.c). */

@@ -163,12 +163,6 @@ static void q_add(q_renames *r, rt_value *s)
     r->to[r->n++] = rt_gensym(((rt_sym *)s)->name);
 }
 
-/* `name = value` as an element of a tuple: a named tuple's field */
-static bool q_nt_field(rt_value *a)
-{
-    return q_is(a, "=") && lw_nargs(a) == 2 && lw_is_sym(lw_arg(a, 0));
-}
-
 /* Record the names bound by unescaped code: x = …, local x, for x in …, tuple targets. */
 static void q_collect(q_renames *r, rt_value *x)
 {
@@ -179,7 +173,7 @@ static void q_collect(q_renames *r, rt_value *x)
     int n = lw_nargs(x);
     if (q_is(x, "tuple")) { /* (a = 1, b = x): named-tuple fields, not assignments */
         for (int i = 0; i < n; i++)
-            q_collect(r, q_nt_field(lw_arg(x, i)) ? lw_arg(lw_arg(x, i), 1) : lw_arg(x, i));
+            q_collect(r, fe_nt_field(lw_arg(x, i)) ? lw_arg(lw_arg(x, i), 1) : lw_arg(x, i));
         return;
     }
     if ((q_is(x, "=") || q_is(x, "local")) && n >= 1) {
@@ -225,7 +219,7 @@ static rt_value *q_rename(q_renames *r, rt_value *x)
         /* keyword names in calls and macro names stay as written */
         if (q_is(a, "kw") && lw_nargs(a) == 2 && (q_is(x, "call") || q_is(x, "parameters")))
             a = (rt_value *)rt_exprv(rt_symbol("kw"), 2, lw_arg(a, 0), q_rename(r, lw_arg(a, 1)));
-        else if (q_is(x, "tuple") && q_nt_field(a)) /* and named-tuple field names */
+        else if (q_is(x, "tuple") && fe_nt_field(a)) /* and named-tuple field names */
             a = (rt_value *)rt_exprv(rt_symbol("="), 2, lw_arg(a, 0), q_rename(r, lw_arg(a, 1)));
         else if (q_is(x, "macrocall") && i == 0)
             ;

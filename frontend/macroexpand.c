@@ -91,8 +91,9 @@ static void me_add_sig(me_env *env, rt_value *sig)
     }
 }
 
-/* `name = value` as an element of a tuple: a named tuple's field */
-static bool me_nt_field(rt_value *a)
+/* `name = value` as an element of a tuple: a named tuple's field, whose name hygiene
+ * leaves as written (here and in lower_quote.c's expander) */
+bool fe_nt_field(rt_value *a)
 {
     return me_is(a, "=") && rt_expr_nargs((rt_expr *)a) == 2 &&
            rt_typeof(rt_expr_arg((rt_expr *)a, 0)) == rt_symbol_type;
@@ -119,7 +120,7 @@ static void me_collect(me_env *env, rt_value *x, int depth)
     if (me_is(x, "tuple")) { /* (a = 1, b = x): named-tuple fields, not assignments */
         for (int i = 0; i < n; i++) {
             rt_value *a = rt_expr_arg(e, i);
-            me_collect(env, me_nt_field(a) ? rt_expr_arg((rt_expr *)a, 1) : a, depth + 1);
+            me_collect(env, fe_nt_field(a) ? rt_expr_arg((rt_expr *)a, 1) : a, depth + 1);
         }
         return;
     }
@@ -247,7 +248,7 @@ static rt_value *me_resolve(rt_value *x, me_env *env, int depth)
         rt_expr *out = rt_new_expr(e->head, 0);
         for (int i = 0; i < n; i++) {
             rt_value *a = rt_expr_arg(e, i);
-            rt_expr_push(out, me_nt_field(a)
+            rt_expr_push(out, fe_nt_field(a)
                                   ? (rt_value *)rt_exprv(((rt_expr *)a)->head, 2, rt_expr_arg((rt_expr *)a, 0),
                                                          me_resolve(rt_expr_arg((rt_expr *)a, 1), env, depth + 1))
                                   : me_resolve(a, env, depth + 1));
