@@ -36,7 +36,7 @@ function with_output_color(f::Function, color::Union{Int,Symbol}, io::IO, args..
                            bold::Bool = false, underline::Bool = false, blink::Bool = false,
                            reverse::Bool = false, hidden::Bool = false)
     buf = IOBuffer()
-    iscolor = get(io, :color, false)::Bool
+    iscolor = _has_color(io)
     try
         f(IOContext(buf, io), args...)
     finally
@@ -75,6 +75,8 @@ printstyled(msg...; bold::Bool = false, underline::Bool = false, blink::Bool = f
     printstyled(stdout, msg...; bold = bold, underline = underline, blink = blink,
                 reverse = reverse, hidden = hidden, color = color)
 
-# a terminal has :color unless TERM is "dumb" (Julia's --color=auto)
-get(io::IOStream, key, default) =
-    key === :color ? (ccall(:rt_io_color, Bool, (Any,), io) || default) : default
+# Whether to colour: an IOContext's :color, and a terminal unless TERM is "dumb" (Julia's
+# --color=auto). (Not as get(::IOStream, :color, ...): jolt's inference would not fold
+# the key, and every get(io, key, default) on a stream would return a Union.)
+_has_color(io::IO) = get(io, :color, false) === true
+_has_color(io::IOStream) = ccall(:rt_io_color, Bool, (Any,), io)
