@@ -55,11 +55,16 @@ void cg_aot_method_record(cg_unit *u, rt_value *sig, int defpos, const char *sho
 void cg_aot_method_kwnames(cg_unit *u, const char *names);
 /* Mark mi's emitted body as cold fallback code: optnone, noinline, cold. */
 void cg_mark_cold(cg_unit *u, ir_mi *mi);
-/* AOT, before optimisation: move the fallback bodies (optnone) of m and their boxed
- * entries into a new module, to be generated at -O0 unoptimised, and return it (NULL
- * when m has none). Local symbols used across the halves become hidden globals, so the
- * two objects link together (cg_split.c). */
-LLVMModuleRef cg_split_cold(LLVMModuleRef m);
+/* AOT, before optimisation: share m's functions out between the program's part (kept by
+ * cg_split_keep_hot, to be optimised) and `nparts` cold parts (the fallback bodies, optnone,
+ * and their boxed entries; each kept by cg_split_keep_cold in its own process and generated
+ * at -O0). Local symbols used across parts become hidden globals, so the objects link
+ * together. Returns the number of cold parts (fewer than asked for a few hundred cold
+ * functions); 0 leaves m whole, with no cold function (cg_split.c). */
+#define CG_SPLIT_MAX_PARTS 8
+int cg_split_prepare(LLVMModuleRef m, int nparts);
+void cg_split_keep_hot(LLVMModuleRef m);
+void cg_split_keep_cold(LLVMModuleRef m, int part); /* part: 1..nparts */
 /* AOT: finish the image-initialisation function `jolt_image_init`. */
 void cg_finish_image(cg_unit *u);
 /* AOT: have the image re-create every type declared in m and its own submodules. */

@@ -81,7 +81,7 @@ cg_val cg_emit_cfunction(cg_fn *F, ir_stmt *s, int n, cg_val *a)
         av[0] = LLVMGetUndef(cg_llvm_type(mi->argt[0]));
         for (int i = 0; i < k; i++)
             av[i + 1] = LLVMGetParam(entry, (unsigned)i);
-        LLVMValueRef r = LLVMBuildCall2(b, cg_mi_fntype(mi), target, av, (unsigned)k + 1, "");
+        LLVMValueRef r = cg_mi_call(b, mi, target, av);
         LLVMValueRef cr = NULL;
         if (mret == rt_bottom)
             LLVMBuildUnreachable(b);

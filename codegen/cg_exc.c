@@ -291,7 +291,7 @@ void cg_gframe_enter(cg_fn *F)
     for (int i = 0; i < mi->nargs; i++) {
         bool keep = i > 0 && cg_repr_of(mi->argt[i]) == CG_BOXED;
         LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), (unsigned)i, 0)};
-        LLVMBuildStore(F->b, keep ? LLVMGetParam(F->fn, (unsigned)i) : LLVMConstNull(cg_ptr_t()),
+        LLVMBuildStore(F->b, keep ? cg_mi_param(F->fn, mi, i) : LLVMConstNull(cg_ptr_t()),
                        LLVMBuildGEP2(F->b, at, args, idx, 2, ""));
     }
     LLVMTypeRef fields[4] = {cg_ptr_t(), cg_ptr_t(), cg_i64(), cg_ptr_t()};

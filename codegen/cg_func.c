@@ -17,14 +17,46 @@ static rt_value *ret_type(ir_mi *mi)
     return mi->rettype.type ? mi->rettype.type : rt_bottom;
 }
 
+/* A value of a type without bits (a singleton such as `nothing` or a function) is a ghost:
+ * a specialization takes none as an argument and returns none, as in Julia. Fast
+ * instruction selection, which -O0 code (an executable's fallbacks) relies on, also lowers
+ * no empty-struct parameter or return value. */
+static bool is_ghost(rt_value *t)
+{
+    return t != rt_bottom && cg_repr_of(t) == CG_GHOST;
+}
+
 LLVMTypeRef cg_mi_fntype(ir_mi *mi)
 {
     LLVMTypeRef ps[mi->nargs ? mi->nargs : 1];
+    unsigned n = 0;
     for (int i = 0; i < mi->nargs; i++)
-        ps[i] = cg_llvm_type(mi->argt[i]);
+        if (!is_ghost(mi->argt[i]))
+            ps[n++] = cg_llvm_type(mi->argt[i]);
     rt_value *rt = ret_type(mi);
-    LLVMTypeRef r = rt == rt_bottom ? cg_void() : cg_llvm_type(rt);
-    return LLVMFunctionType(r, ps, mi->nargs, 0);
+    LLVMTypeRef r = rt == rt_bottom || is_ghost(rt) ? cg_void() : cg_llvm_type(rt);
+    return LLVMFunctionType(r, ps, n, 0);
+}
+
+LLVMValueRef cg_mi_param(LLVMValueRef fn, ir_mi *mi, int i)
+{
+    if (is_ghost(mi->argt[i]))
+        return LLVMGetUndef(cg_llvm_type(mi->argt[i]));
+    unsigned k = 0;
+    for (int j = 0; j < i; j++)
+        k += !is_ghost(mi->argt[j]);
+    return LLVMGetParam(fn, k);
+}
+
+LLVMValueRef cg_mi_call(LLVMBuilderRef b, ir_mi *mi, LLVMValueRef fn, LLVMValueRef *av)
+{
+    LLVMValueRef kept[mi->nargs ? mi->nargs : 1];
+    unsigned n = 0;
+    for (int i = 0; i < mi->nargs; i++)
+        if (!is_ghost(mi->argt[i]))
+            kept[n++] = av[i];
+    LLVMValueRef r = LLVMBuildCall2(b, cg_mi_fntype(mi), fn, kept, n, "");
+    return is_ghost(ret_type(mi)) ? LLVMGetUndef(cg_llvm_type(ret_type(mi))) : r;
 }
 
 static void name_mi(ir_mi *mi)
@@ -104,10 +136,9 @@ cg_val cg_operand(cg_fn *F, ir_val v)
             undef_check(F, v.idx);
         if (!t || t == rt_bottom || !F->slots[v.idx])
             return cg_ghost(rt_bottom);
-        cg_val r = {LLVMBuildLoad2(F->b, cg_llvm_type(t), F->slots[v.idx], ""), t};
-        if (cg_repr_of(t) == CG_GHOST)
-            r.v = LLVMGetUndef(cg_ghost_t());
-        return r;
+        if (cg_repr_of(t) == CG_GHOST) /* no bits: nothing to load (nor store, below) */
+            return (cg_val){LLVMGetUndef(cg_ghost_t()), t};
+        return (cg_val){LLVMBuildLoad2(F->b, cg_llvm_type(t), F->slots[v.idx], ""), t};
     }
     case IRV_CONST:
         return cg_const_val(F, v.c);
@@ -149,8 +180,8 @@ cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args)
     LLVMValueRef av[n ? n : 1];
     for (int i = 0; i < n; i++)
         av[i] = cg_convert(F, args[i], mi->argt[i]).v;
-    LLVMValueRef r = LLVMBuildCall2(F->b, cg_mi_fntype(mi), fn, av, n, "");
-    if (F->memfree_self && mi == F->mi) {
+    LLVMValueRef r = cg_mi_call(F->b, mi, fn, av);
+    if (F->memfree_self && mi == F->mi && LLVMIsACallInst(r)) {
         unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
         LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex,
                                  LLVMCreateEnumAttribute(cg_context(), k, 0));
@@ -363,9 +394,9 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
     ir_method *m = mi->def;
     int fixed = m->isva ? m->nargs - 1 : m->nargs;
     for (int i = 0; i < fixed && i < f->nslots; i++) {
-        if (!F->slots[i])
+        if (!F->slots[i] || cg_repr_of(f->slots[i].type.type) == CG_GHOST)
             continue;
-        cg_val a = {LLVMGetParam(fn, i), mi->argt[i]};
+        cg_val a = {cg_mi_param(fn, mi, i), mi->argt[i]};
         LLVMBuildStore(F->b, cg_convert(F, a, f->slots[i].type.type).v, F->slots[i]);
     }
     if (m->isva && F->slots[fixed]) {
@@ -374,7 +405,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
         if (cg_repr_of(tt) == CG_UNBOXED && rt_is_datatype((rt_value *)dt)) {
             LLVMValueRef agg = cg_agg_start(dt);
             for (int k = 0; k < dt->nfields; k++) {
-                cg_val a = {LLVMGetParam(fn, fixed + k), mi->argt[fixed + k]};
+                cg_val a = {cg_mi_param(fn, mi, fixed + k), mi->argt[fixed + k]};
                 LLVMValueRef fv = dt->fieldinline[k] ? cg_convert(F, a, dt->fieldtypes[k]).v
                                                      : cg_box(F, a);
                 agg = LLVMBuildInsertValue(F->b, agg, fv, cg_field_index(dt, k), "");
@@ -385,7 +416,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
             cg_val small[64];
             cg_val *args = operand_buf(small, 64, nva);
             for (int k = 0; k < nva; k++)
-                args[k] = (cg_val){LLVMGetParam(fn, fixed + k), mi->argt[fixed + k]};
+                args[k] = (cg_val){cg_mi_param(fn, mi, fixed + k), mi->argt[fixed + k]};
             LLVMValueRef arr = cg_alloca(F, LLVMArrayType2(cg_ptr_t(), nva ? nva : 1), "va");
             for (int k = 0; k < nva; k++) {
                 LLVMValueRef idx[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), k, 0)};
@@ -425,7 +456,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
         case IR_ASSIGN: {
             cg_val x = cg_operand(F, s->args[0]);
             rt_value *st = f->slots[s->slot].type.type;
-            if (F->slots[s->slot] && x.type != rt_bottom)
+            if (F->slots[s->slot] && x.type != rt_bottom && cg_repr_of(st) != CG_GHOST)
                 LLVMBuildStore(F->b, cg_convert(F, x, st).v, F->slots[s->slot]);
             if (F->defined[s->slot] && x.type != rt_bottom)
                 LLVMBuildStore(F->b, LLVMConstInt(cg_i8(), 1, 0), F->defined[s->slot]);
@@ -466,6 +497,8 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
             cg_gframe_leave(F);
             if (boxed_ret)
                 LLVMBuildRet(F->b, cg_box(F, x));
+            else if (is_ghost(rt))
+                LLVMBuildRetVoid(F->b);
             else
                 LLVMBuildRet(F->b, cg_convert(F, x, rt).v);
             break;
@@ -616,7 +649,7 @@ LLVMValueRef cg_emit_boxed(cg_unit *u, ir_mi *mi)
                                         LLVMBuildGEP2(F->b, cg_ptr_t(), LLVMGetParam(fn, 0), &idx, 1, ""), "");
         av[i] = cg_unbox(F, p, mi->argt[i]).v;
     }
-    LLVMValueRef r = LLVMBuildCall2(F->b, cg_mi_fntype(mi), target, av, mi->nargs, "");
+    LLVMValueRef r = cg_mi_call(F->b, mi, target, av);
     rt_value *rt = ret_type(mi);
     if (rt == rt_bottom)
         LLVMBuildUnreachable(F->b);

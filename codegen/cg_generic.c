@@ -13,7 +13,7 @@ cg_val cg_static_param_dynamic(cg_fn *F, int idx)
     LLVMTypeRef at = LLVMArrayType2(cg_ptr_t(), n ? n : 1);
     LLVMValueRef arr = cg_alloca(F, at, "sp.args");
     for (int i = 0; i < n; i++) {
-        cg_val a = {LLVMGetParam(F->fn, i), mi->argt[i]};
+        cg_val a = {cg_mi_param(F->fn, mi, i), mi->argt[i]};
         LLVMValueRef ix[2] = {LLVMConstInt(cg_i64(), 0, 0), LLVMConstInt(cg_i64(), i, 0)};
         LLVMBuildStore(F->b, cg_box(F, a), LLVMBuildGEP2(F->b, at, arr, ix, 2, ""));
     }

@@ -98,6 +98,11 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *args);
 cg_val cg_operand(cg_fn *F, ir_val v);
 LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi);     /* declaration (or definition) */
 LLVMTypeRef cg_mi_fntype(ir_mi *mi);
+/* mi's argument i inside its specialization fn (a ghost's is undef: no parameter). */
+LLVMValueRef cg_mi_param(LLVMValueRef fn, ir_mi *mi, int i);
+/* A call of mi's specialization fn with its nargs arguments av (the ghosts are left out);
+ * its value (undef for a ghost result). */
+LLVMValueRef cg_mi_call(LLVMBuilderRef b, ir_mi *mi, LLVMValueRef fn, LLVMValueRef *av);
 cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args);
 cg_val cg_emit_cfunction(cg_fn *F, ir_stmt *s, int n, cg_val *a); /* cg_cfunction.c */
 cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype);

@@ -1,17 +1,23 @@
-/* cg_split.c — an executable's module in two objects: the program's code and its fallbacks.
+/* cg_split.c — an executable's module in several objects: the program's code and its
+ * fallbacks, the latter in pieces generated side by side.
  *
  * An executable carries a compiled fallback for every method a dynamic call may reach
  * (jit/aot_generic.c); a Base-heavy script has thousands, plus an image initialiser that
  * rebuilds every object the code refers to. All are marked optnone, yet the optimizer's
  * passes still visit them, and a target machine at -O2 sends every function through
  * SelectionDAG and the greedy register allocator: most of an executable's compile time.
- * So before optimisation the module is split: the optnone bodies and their boxed entries
- * go to a second module, which is not optimised and is generated at -O0 (fast instruction
- * selection and register allocation). Their backtrace call-site records are inserted first
- * (cg_exc_records: the optimizer would not have changed them), and the second module takes
- * the module-level assembly holding the descriptors those records point at. A local
- * symbol that one half defines and the other uses becomes a hidden global, so the two
- * objects link together. */
+ * So before optimisation the module's functions are shared out: the program's half (the
+ * hot part, optimised) and `nparts` cold parts holding the optnone bodies and their boxed
+ * entries, balanced by instruction count, each generated at -O0 (fast instruction
+ * selection and register allocation). jit/aot.c forks a process per cold part, which
+ * keeps only that part's bodies (cg_split_keep_cold) while the parent keeps the hot
+ * ones: the copy of the module costs nothing, and the parts are generated in parallel.
+ * The cold bodies' backtrace call-site records are inserted first (cg_exc_records: the
+ * optimizer would not have changed them), part by part, and each cold part keeps the
+ * module-level assembly holding the descriptors its own records point at; then the cold
+ * bodies' debug information is dropped, before the fork (stripping it in each child would
+ * write to, and so copy, every page of the module). A local symbol that one part defines
+ * and another uses becomes a hidden global, so the objects link together. */
 #include "cg_internal.h"
 #include <llvm-c/DebugInfo.h>
 #include <stdio.h>
@@ -43,34 +49,67 @@ static bool is_cold(LLVMModuleRef m, LLVMValueRef fn)
     return b && LLVMCountBasicBlocks(b) > 0 && has_optnone(b);
 }
 
-enum { HOT = 1, COLD = 2 };
+/* The part of every function with a body, set by cg_split_prepare: 0 for the program's
+ * code, 1..nparts for the cold parts (an open-addressing map on the function pointer). */
+static struct {
+    LLVMValueRef *keys; /* functions, NULL for an empty slot */
+    int *part;          /* their parts */
+    size_t cap;         /* slots, a power of two */
+    int pick;           /* the part whose records cg_exc_records places now */
+    char *asm_text[CG_SPLIT_MAX_PARTS + 1]; /* each cold part's descriptors (assembly) */
+    size_t asm_len[CG_SPLIT_MAX_PARTS + 1]; /* their lengths */
+} parts;
 
-/* Which halves use v: through instructions of their functions, through constants that
- * contain v, and (the program's half) through global initialisers. */
-static int users_side(LLVMModuleRef m, LLVMValueRef v, int depth)
+static size_t part_slot(LLVMValueRef fn)
 {
-    int side = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(v); u && side != (HOT | COLD); u = LLVMGetNextUse(u)) {
+    size_t h = ((uintptr_t)fn >> 4) * 0x9E3779B97F4A7C15ull;
+    size_t j = h & (parts.cap - 1);
+    while (parts.keys[j] && parts.keys[j] != fn)
+        j = (j + 1) & (parts.cap - 1);
+    return j;
+}
+
+static int part_of(LLVMValueRef fn)
+{
+    if (!parts.cap || LLVMCountBasicBlocks(fn) == 0)
+        return 0;
+    size_t j = part_slot(fn);
+    return parts.keys[j] ? parts.part[j] : 0;
+}
+
+static bool in_picked_part(LLVMModuleRef m, LLVMValueRef fn)
+{
+    (void)m;
+    return part_of(fn) == parts.pick;
+}
+
+/* The parts (bit p for part p, bit 0 the program's) whose code uses v: through
+ * instructions of their functions, through constants that contain v, and (the program's
+ * part) through global initialisers. */
+static unsigned users_parts(LLVMValueRef v, int depth)
+{
+    unsigned side = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (LLVMIsAInstruction(user)) {
             LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
-            side |= is_cold(m, fn) ? COLD : HOT;
+            side |= 1u << part_of(fn);
         } else if (LLVMIsAGlobalValue(user) || depth > 16) {
-            side |= HOT;
+            side |= 1u;
         } else if (LLVMIsAConstant(user)) {
-            side |= users_side(m, user, depth + 1);
+            side |= users_parts(user, depth + 1);
         }
     }
     return side;
 }
 
-/* Make a local symbol a hidden global under a fresh name when the other half uses it. */
-static void promote(LLVMModuleRef m, LLVMValueRef g, int home, int *n)
+/* Make a local symbol a hidden global under a fresh name when another part uses it. */
+static void promote(LLVMValueRef g, int home, int *n)
 {
     LLVMLinkage l = LLVMGetLinkage(g);
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
         return;
-    if (!(users_side(m, g, 0) & ~home))
+    if (!(users_parts(g, 0) & ~(1u << home)))
         return;
     char name[32];
     snprintf(name, sizeof name, "jolt.l.%d", (*n)++);
@@ -79,7 +118,17 @@ static void promote(LLVMModuleRef m, LLVMValueRef g, int home, int *n)
     LLVMSetVisibility(g, LLVMHiddenVisibility);
 }
 
-/* Replace fn's definition by a declaration of the same name and type. */
+static int count_insts(LLVMValueRef fn)
+{
+    int n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            n++;
+    return n;
+}
+
+/* Replace fn's definition by a declaration of the same name and type. (The optimizer
+ * would skip an optnone body, but only after much work on it: deleting it is cheaper.) */
 static void drop_body(LLVMModuleRef m, LLVMValueRef fn)
 {
     size_t len;
@@ -101,42 +150,97 @@ static bool intrinsic_global(LLVMValueRef g)
     return len > 5 && !strncmp(nm, "llvm.", 5);
 }
 
-LLVMModuleRef cg_split_cold(LLVMModuleRef m)
+int cg_split_prepare(LLVMModuleRef m, int nparts)
 {
-    int ncold = 0, n = 0;
-    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
+    if (nparts < 1)
+        nparts = 1;
+    if (nparts > CG_SPLIT_MAX_PARTS)
+        nparts = CG_SPLIT_MAX_PARTS;
+    int ncold = 0, nfn = 0;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+        nfn++;
         ncold += is_cold(m, fn);
+    }
     if (!ncold)
-        return NULL;
-    cg_exc_records(m, is_cold);
+        return 0;
+    if (nparts > 1 + ncold / 256) /* a process per few hundred bodies at least */
+        nparts = 1 + ncold / 256;
+    free(parts.keys);
+    free(parts.part);
+    for (parts.cap = 64; parts.cap < 2 * (size_t)nfn;)
+        parts.cap *= 2;
+    parts.keys = calloc(parts.cap, sizeof *parts.keys);
+    parts.part = calloc(parts.cap, sizeof *parts.part);
+    /* each cold function to the lightest part so far, in module order (deterministic) */
+    long load[CG_SPLIT_MAX_PARTS] = {0};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+        if (!is_cold(m, fn))
+            continue;
+        int best = 0;
+        for (int p = 1; p < nparts; p++)
+            if (load[p] < load[best])
+                best = p;
+        load[best] += count_insts(fn) + 20; /* + a function's fixed cost */
+        size_t j = part_slot(fn);
+        parts.keys[j] = fn;
+        parts.part[j] = best + 1;
+    }
+    /* each part's records, with the descriptors they point at in that part's assembly */
+    for (parts.pick = 1; parts.pick <= nparts; parts.pick++) {
+        cg_exc_records(m, in_picked_part);
+        size_t len;
+        const char *text = LLVMGetModuleInlineAsm(m, &len);
+        free(parts.asm_text[parts.pick]);
+        parts.asm_text[parts.pick] = malloc(len + 1);
+        memcpy(parts.asm_text[parts.pick], text, len);
+        parts.asm_len[parts.pick] = len;
+        cg_exc_forget_descriptors(m);
+    }
+    /* the cold bodies' debug information has served (their records are placed), and
+     * dropping it here, before the fork, spares each cold part a copy of all the
+     * module's pages (stripping the whole module writes to every instruction) */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn)) {
+        if (part_of(fn) == 0)
+            continue;
+        LLVMSetSubprogram(fn, NULL);
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+                LLVMInstructionSetDebugLoc(in, NULL);
+    }
+    int n = 0;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = LLVMGetNextFunction(fn))
         if (LLVMCountBasicBlocks(fn) > 0)
-            promote(m, fn, is_cold(m, fn) ? COLD : HOT, &n);
+            promote(fn, part_of(fn), &n);
     for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
         if (!intrinsic_global(g))
-            promote(m, g, HOT, &n);
-    LLVMModuleRef cold = LLVMCloneModule(m);
-    cg_exc_forget_descriptors(m); /* the cold half's, now in its own assembly */
-    /* the program's half keeps the rest (boxed entries go first: whether one is cold
-     * depends on the body it enters) */
-    for (int boxed = 1; boxed >= 0; boxed--)
-        for (LLVMValueRef fn = LLVMGetFirstFunction(m), next; fn; fn = next) {
-            next = LLVMGetNextFunction(fn);
-            if (has_optnone(fn) != boxed && is_cold(m, fn))
-                drop_body(m, fn);
-        }
-    /* the fallbacks' half: their bodies, everything else declared or dropped */
-    for (LLVMValueRef fn = LLVMGetFirstFunction(cold), next; fn; fn = next) {
+            promote(g, 0, &n);
+    return nparts;
+}
+
+void cg_split_keep_hot(LLVMModuleRef m)
+{
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m), next; fn; fn = next) {
         next = LLVMGetNextFunction(fn);
-        if (LLVMCountBasicBlocks(fn) > 0 && !is_cold(cold, fn))
-            drop_body(cold, fn);
+        if (part_of(fn) > 0)
+            drop_body(m, fn);
     }
-    for (LLVMValueRef fn = LLVMGetFirstFunction(cold), next; fn; fn = next) {
+}
+
+void cg_split_keep_cold(LLVMModuleRef m, int part)
+{
+    LLVMSetModuleInlineAsm2(m, parts.asm_text[part], parts.asm_len[part]);
+    /* the other parts' bodies stay, unused: code generation skips an available_externally
+     * function, and leaving it is much cheaper than deleting it */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m), next; fn; fn = next) {
         next = LLVMGetNextFunction(fn);
-        if (LLVMCountBasicBlocks(fn) == 0 && !LLVMGetFirstUse(fn))
+        if (LLVMCountBasicBlocks(fn) > 0 && part_of(fn) != part) {
+            LLVMSetLinkage(fn, LLVMAvailableExternallyLinkage);
+            LLVMSetVisibility(fn, LLVMDefaultVisibility);
+        } else if (LLVMCountBasicBlocks(fn) == 0 && !LLVMGetFirstUse(fn)) {
             LLVMDeleteFunction(fn);
+        }
     }
-    for (LLVMValueRef g = LLVMGetFirstGlobal(cold), next; g; g = next) {
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) {
         next = LLVMGetNextGlobal(g);
         if (intrinsic_global(g) || !LLVMGetFirstUse(g)) {
             LLVMDeleteGlobal(g);
@@ -146,6 +250,4 @@ LLVMModuleRef cg_split_cold(LLVMModuleRef m)
             LLVMSetSection(g, "");
         }
     }
-    LLVMStripModuleDebugInfo(cold);
-    return cold;
 }

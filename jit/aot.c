@@ -3,6 +3,8 @@
  * dispatch, the image initialiser and a `main` that calls rt_aot_main. The object is
  * linked with libjoltrt (never LLVM) into an executable. */
 #include "jit.h"
+#include <sched.h>
+#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -170,6 +172,22 @@ static bool emit_object(LLVMModuleRef m, int level, const char *path)
     return ok;
 }
 
+/* How many processes generate the fallbacks' code: one per CPU this process may run on,
+ * at most CG_SPLIT_MAX_PARTS. */
+static int cold_parts(void)
+{
+    cpu_set_t set;
+    int n = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
+    return n < 1 ? 1 : n > CG_SPLIT_MAX_PARTS ? CG_SPLIT_MAX_PARTS : n;
+}
+
+static void remove_objects(const char *hot, char cold[][4200], int n)
+{
+    unlink(hot);
+    for (int p = 0; p < n; p++)
+        unlink(cold[p]);
+}
+
 int aot_finish(const char *out_o, const char *out_exe)
 {
     emit_main();
@@ -182,33 +200,67 @@ int aot_finish(const char *out_o, const char *out_exe)
     }
     if (jit_opts.dump & DUMP_LLVM)
         jit_dump_unit(U, false);
-    /* the fallbacks' code is generated apart, at -O0 (codegen/cg_split.c) */
+    /* the fallbacks' code is generated apart, at -O0, in parallel (codegen/cg_split.c) */
     phase("image");
-    LLVMModuleRef cold = cg_split_cold(m);
+    int nparts = cg_split_prepare(m, cold_parts());
+    phase("records");
+    char objpath[4096], coldpath[CG_SPLIT_MAX_PARTS][4200];
+    if (out_o)
+        snprintf(objpath, sizeof objpath, "%s%s", out_o, nparts ? ".hot.o" : "");
+    else
+        snprintf(objpath, sizeof objpath, "%s.o", out_exe);
+    pid_t kids[CG_SPLIT_MAX_PARTS];
+    for (int p = 0; p < nparts; p++) {
+        snprintf(coldpath[p], sizeof coldpath[p], "%s.cold%d.o", out_o ? out_o : out_exe, p);
+        fflush(NULL);
+        kids[p] = fork();
+        if (kids[p] < 0) {
+            fprintf(stderr, "jolt: cannot start a code generator: %s\n", strerror(errno));
+            return 1;
+        }
+        if (kids[p] == 0) { /* this part only, then gone without atexit handlers */
+            cg_split_keep_cold(m, p + 1);
+            phase("cold part kept");
+            bool done = emit_object(m, 0, coldpath[p]);
+            phase("cold part generated");
+            _exit(done ? 0 : 1);
+        }
+    }
+    phase("fork");
+    if (nparts)
+        cg_split_keep_hot(m);
     phase("split");
     cg_optimize(m, jit_opts.opt);
     phase("optimize");
     if (jit_opts.dump & DUMP_OPT)
         jit_dump_unit(U, true);
-    char objpath[4096], coldpath[4200];
-    if (out_o)
-        snprintf(objpath, sizeof objpath, "%s%s", out_o, cold ? ".hot.o" : "");
-    else
-        snprintf(objpath, sizeof objpath, "%s.o", out_exe);
-    snprintf(coldpath, sizeof coldpath, "%s.cold.o", out_o ? out_o : out_exe);
-    if (!emit_object(m, jit_opts.opt, objpath))
-        return 1;
+    bool ok = emit_object(m, jit_opts.opt, objpath);
     phase("object");
-    if (cold && !emit_object(cold, 0, coldpath))
+    for (int p = 0; p < nparts; p++) {
+        int st = 0;
+        while (waitpid(kids[p], &st, 0) < 0 && errno == EINTR)
+            ;
+        if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+            if (ok)
+                fprintf(stderr, "jolt: generating the fallbacks' code failed\n");
+            ok = false;
+        }
+    }
+    phase("cold objects");
+    char objs[4200 * (CG_SPLIT_MAX_PARTS + 1)];
+    size_t no = (size_t)snprintf(objs, sizeof objs, "'%s'", objpath);
+    for (int p = 0; p < nparts; p++)
+        no += (size_t)snprintf(objs + no, sizeof objs - no, " '%s'", coldpath[p]);
+    if (!ok) {
+        remove_objects(objpath, coldpath, nparts);
         return 1;
-    phase("cold object");
-    char cmd[16384];
+    }
+    char cmd[sizeof objs + 8400];
     int rc = 0;
-    if (out_o && cold) { /* one relocatable object, as asked */
-        snprintf(cmd, sizeof cmd, "ld -r -o '%s' '%s' '%s'", out_o, objpath, coldpath);
+    if (out_o && nparts) { /* one relocatable object, as asked */
+        snprintf(cmd, sizeof cmd, "ld -r -o '%s' %s", out_o, objs);
         rc = system(cmd);
-        unlink(objpath);
-        unlink(coldpath);
+        remove_objects(objpath, coldpath, nparts);
         if (rc != 0) {
             fprintf(stderr, "jolt: writing %s failed\n", out_o);
             return 1;
@@ -216,21 +268,15 @@ int aot_finish(const char *out_o, const char *out_exe)
     }
     if (!out_exe)
         return 0;
-    char objs[8400];
-    if (out_o || !cold)
-        snprintf(objs, sizeof objs, "'%s'", out_o ? out_o : objpath);
-    else
-        snprintf(objs, sizeof objs, "'%s' '%s'", objpath, coldpath);
+    if (out_o)
+        snprintf(objs, sizeof objs, "'%s'", out_o);
     snprintf(cmd, sizeof cmd,
              "cc -o '%s' %s '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lmpfr -lgmp -lpthread -lm -ldl",
              out_exe, objs, JOLT_RT_LIB, JOLT_SANITIZE_FLAGS);
     rc = system(cmd);
     phase("link");
-    if (!out_o) {
-        unlink(objpath);
-        if (cold)
-            unlink(coldpath);
-    }
+    if (!out_o)
+        remove_objects(objpath, coldpath, nparts);
     if (rc != 0) {
         fprintf(stderr, "jolt: linking %s failed\n", out_exe);
         return 1;
