@@ -346,6 +346,19 @@ static ir_method *most_specific(ir_method **cands, int nc)
     return best;
 }
 
+/* Lookups repeat: inference meets the same call signature in many bodies (an executable's
+ * fallbacks above all). A direct-mapped cache of the answers, keyed by table and argument
+ * tuple type (interned), valid while ir_world is unchanged (no method was added). */
+#define LOOKUP_CACHE 8192
+static struct lookup_entry {
+    ir_mtable *mt;          /* the table, NULL for an empty entry */
+    rt_value *tt;           /* the argument tuple type */
+    uint32_t world;         /* ir_world when it was filled */
+    ir_method *best;        /* the answer (NULL: none or ambiguous) */
+    bool ambiguous;         /* no answer because of an ambiguity */
+    rt_value *sp[16];       /* best's static parameters */
+} lookup_cache[LOOKUP_CACHE];
+
 ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value **sparams,
                             bool *ambiguous)
 {
@@ -353,19 +366,36 @@ ir_method *ir_method_lookup(ir_mtable *mt, int nargs, rt_value **argt, rt_value 
         *ambiguous = false;
     if (!mt || mt->n == 0)
         return NULL;
+    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
+    struct lookup_entry *e =
+        &lookup_cache[(((uintptr_t)mt >> 4) * 31 + ((uintptr_t)tt >> 4)) * 0x9E3779B97F4A7C15ull >> 51];
+    if (e->mt == mt && e->tt == tt && e->world == ir_world) {
+        if (ambiguous)
+            *ambiguous = e->ambiguous;
+        if (sparams && e->best)
+            memcpy(sparams, e->sp, sizeof(rt_value *) * (size_t)e->best->nsparams);
+        return e->best;
+    }
     ir_method *cands[64];
     int nc = applicable_methods(mt, nargs, argt, cands);
-    if (nc == 0)
-        return NULL;
-    ir_method *best = most_specific(cands, nc);
-    if (!best) {
-        /* no method is more specific than all the others: Julia throws the ambiguity */
-        if (ambiguous)
-            *ambiguous = true;
-        return NULL;
+    ir_method *best = nc ? most_specific(cands, nc) : NULL;
+    e->mt = mt;
+    e->tt = tt;
+    e->world = ir_world;
+    e->best = best;
+    /* no method is more specific than all the others: Julia throws the ambiguity */
+    e->ambiguous = nc > 0 && !best;
+    if (ambiguous)
+        *ambiguous = e->ambiguous;
+    if (best && best->nsparams <= 16) {
+        applicable(best, tt, e->sp);
+        if (sparams)
+            memcpy(sparams, e->sp, sizeof(rt_value *) * (size_t)best->nsparams);
+    } else if (best) {
+        e->mt = NULL; /* too many parameters to keep (applicable refuses them anyway) */
+        if (sparams)
+            applicable(best, tt, sparams);
     }
-    if (sparams)
-        applicable(best, (rt_value *)rt_tuple_type(nargs, argt), sparams);
     return best;
 }
 
