@@ -91,6 +91,13 @@ function _spawn_one(cmd::Cmd, fds::Vector{Int64})
 end
 
 # spawn every process of cmds into chain with the child descriptors fds
+# close descriptors jolt opened for children (their copies live on in the children)
+function _close_fds(fds)
+    for fd in fds
+        ccall(:rt_proc_close, Cvoid, (Int64,), fd)
+    end
+end
+
 function _spawn_into(cmd::Cmd, fds::Vector{Int64}, chain::ProcessChain)
     push!(chain.processes, _spawn_one(cmd, fds))
     return chain
@@ -107,8 +114,7 @@ function _spawn_into(cmds::Union{OrCmds,ErrOrCmds}, fds::Vector{Int64}, chain::P
         right[1] = rd
         _spawn_into(cmds.b, right, chain)
     finally
-        ccall(:rt_proc_close, Cvoid, (Int64,), rd)
-        ccall(:rt_proc_close, Cvoid, (Int64,), wr)
+        _close_fds((rd, wr))
     end
     return chain
 end
@@ -124,7 +130,7 @@ function _spawn_into(r::CmdRedirect, fds::Vector{Int64}, chain::ProcessChain)
         fds[r.stream_no + 1] = _child_fd(r.handle, r.stream_no + 1, closers, chain.pending)
         return _spawn_into(r.cmd, fds, chain)
     finally
-        foreach(fd -> ccall(:rt_proc_close, Cvoid, (Int64,), fd), closers)
+        _close_fds(closers)
     end
 end
 
@@ -145,7 +151,7 @@ function _spawn(cmds::AbstractCmd, stdios::Vector{Any})
         end
         return chain
     finally
-        foreach(fd -> ccall(:rt_proc_close, Cvoid, (Int64,), fd), closers)
+        _close_fds(closers)
     end
 end
 
@@ -309,7 +315,7 @@ function _spawn_closing(cmds::AbstractCmd, stdios::Vector{Any}, fds::Int64...)
     try
         return _spawn(cmds, stdios)
     finally
-        foreach(fd -> ccall(:rt_proc_close, Cvoid, (Int64,), fd), fds)
+        _close_fds(fds)
     end
 end
 
