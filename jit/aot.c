@@ -4,6 +4,7 @@
  * linked with libjoltrt (never LLVM) into an executable. */
 #include "jit.h"
 #include <sched.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,6 +182,20 @@ static int cold_parts(void)
     return n < 1 ? 1 : n > CG_SPLIT_MAX_PARTS ? CG_SPLIT_MAX_PARTS : n;
 }
 
+/* Waits for the first n code generators; true if every one succeeded. */
+static bool wait_parts(const pid_t *kids, int n)
+{
+    bool ok = true;
+    for (int p = 0; p < n; p++) {
+        int st = 0;
+        while (waitpid(kids[p], &st, 0) < 0 && errno == EINTR)
+            ;
+        if (!WIFEXITED(st) || WEXITSTATUS(st) != 0)
+            ok = false;
+    }
+    return ok;
+}
+
 static void remove_objects(const char *hot, char cold[][4200], int n)
 {
     unlink(hot);
@@ -214,8 +229,12 @@ int aot_finish(const char *out_o, const char *out_exe)
         snprintf(coldpath[p], sizeof coldpath[p], "%s.cold%d.o", out_o ? out_o : out_exe, p);
         fflush(NULL);
         kids[p] = fork();
-        if (kids[p] < 0) {
+        if (kids[p] < 0) { /* stop the parts already started and remove what they wrote */
             fprintf(stderr, "jolt: cannot start a code generator: %s\n", strerror(errno));
+            for (int q = 0; q < p; q++)
+                kill(kids[q], SIGKILL);
+            wait_parts(kids, p);
+            remove_objects(objpath, coldpath, p);
             return 1;
         }
         if (kids[p] == 0) { /* this part only, then gone without atexit handlers */
@@ -236,15 +255,10 @@ int aot_finish(const char *out_o, const char *out_exe)
         jit_dump_unit(U, true);
     bool ok = emit_object(m, jit_opts.opt, objpath);
     phase("object");
-    for (int p = 0; p < nparts; p++) {
-        int st = 0;
-        while (waitpid(kids[p], &st, 0) < 0 && errno == EINTR)
-            ;
-        if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-            if (ok)
-                fprintf(stderr, "jolt: generating the fallbacks' code failed\n");
-            ok = false;
-        }
+    if (!wait_parts(kids, nparts)) {
+        if (ok)
+            fprintf(stderr, "jolt: generating the fallbacks' code failed\n");
+        ok = false;
     }
     phase("cold objects");
     char objs[4200 * (CG_SPLIT_MAX_PARTS + 1)];
