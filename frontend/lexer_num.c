@@ -1,7 +1,8 @@
 /* lexer_num.c — numeric literals as Julia 1.7 reads them: decimal Int64 (Int128 when
  * larger), hex/octal/binary unsigned literals sized by digit count, Float64 (`1.5`,
  * `1e5`, `.5`), Float32 (`1.5f0`), hex floats (`0x1p3`), `_` digit separators, and the
- * flisp error messages for malformed constants.
+ * flisp error messages for malformed constants. An integer literal too large for Int128
+ * (decimal) or UInt128 (hex/octal/binary) is `Core.@big_str "text"`, a BigInt.
  */
 #include "fe_internal.h"
 #include <errno.h>
@@ -100,6 +101,12 @@ static rt_value *neg_call(rt_value *v) {
     return V(ex2(S.call, V(S.minus), v));
 }
 
+/* A literal too large for 128 bits, as Julia's parser gives it: the macro call
+ * `Core.@big_str "text"` (text without `_` separators), which makes a BigInt. */
+static rt_value *big_literal(const char *s) {
+    return V(ex3(S.macrocall, fe_core_ref("@big_str"), rt_nothing, V(rt_cstring(s))));
+}
+
 rt_value *fe_read_number(P *p, bool leadingdot, bool neg) {
     nbuf b = {0};
     int radix = 10;
@@ -191,18 +198,17 @@ rt_value *fe_read_number(P *p, bool leadingdot, bool neg) {
         bool fits = parse_u128(digits, radix, &v);
         rt_value *r;
         if (radix == 8 && digits[0] != '0') {
-            if (!fits || (v >> 64 != 0 && nd > 43) || (nd == 43 && digits[0] > '3'))
-                fe_err(p, "Octal literal too large for UInt128");
-            int bits = v < 256 ? 8 : v < 65536 ? 16 : v < 4294967296ull ? 32 : (v >> 64) ? 128 : 64;
-            r = box_u(bits, v);
+            if (!fits || (v >> 64 != 0 && nd > 43) || (nd == 43 && digits[0] > '3')) {
+                r = big_literal(neg ? s + 1 : s);
+            } else {
+                int bits = v < 256 ? 8 : v < 65536 ? 16 : v < 4294967296ull ? 32
+                           : (v >> 64) ? 128 : 64;
+                r = box_u(bits, v);
+            }
         } else {
             int per = radix == 16 ? 4 : radix == 8 ? 3 : 1;
             size_t bits = (nd - 1) * (size_t)per + 1;
-            if (bits > 128 || !fits) {
-                if (radix == 8) fe_err(p, "Octal literal too large for UInt128");
-                fe_err(p, "Hex or binary literal too large for UInt128");
-            }
-            r = box_u((int)bits, v);
+            r = (bits > 128 || !fits) ? big_literal(neg ? s + 1 : s) : box_u((int)bits, v);
         }
         return neg ? neg_call(r) : r;
     }
@@ -231,5 +237,5 @@ rt_value *fe_read_number(P *p, bool leadingdot, bool neg) {
             return rt_box_bits(rt_int128_type, &x);
         }
     }
-    fe_err(p, "integer literal %s is too large: BigInt literals are not supported", s);
+    return big_literal(s);
 }

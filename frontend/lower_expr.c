@@ -117,6 +117,9 @@ static rt_sym *lw_dot_name(rt_value *q)
 
 static ir_val lw_dot(lw_ctx *c, rt_value *e)
 {
+    /* a standalone dotted operator `.op` is (. op): Base.BroadcastFunction(op) */
+    if (lw_nargs(e) == 1)
+        return lw_call1(c, lw_base("BroadcastFunction"), lw_value(c, lw_arg(e, 0)));
     if (lw_nargs(e) != 2)
         lw_error(c, "syntax: invalid syntax \"%s\"", lw_expr_str(e));
     rt_value *b = lw_arg(e, 1);

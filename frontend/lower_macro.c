@@ -638,6 +638,11 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
             return lw_value(c, lw_call_ast(lw_bref("_bytes_literal"), na, a));
         if (!strcmp(m, "@s_str"))
             return lw_value(c, lw_call_ast(lw_bref("SubstitutionString"), na, a));
+        /* a literal too large for 128 bits (frontend/lexer_num.c): Core.@big_str "…" */
+        rt_value *mref = lw_arg(e, 0);
+        if (!strcmp(m, "@big_str") && rt_typeof(mref) == rt_globalref_type &&
+            ((rt_globalref *)mref)->module == rt_core_module)
+            return lw_value(c, lw_call_ast(lw_bref("big_str"), na, a));
         if (!strcmp(m, "@MIME_str") && na == 1 && rt_typeof(a[0]) == rt_string_type) {
             /* MIME"text/plain" → Base.MIME{Symbol("text/plain")} */
             rt_string *ms = (rt_string *)a[0];

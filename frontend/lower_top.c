@@ -102,6 +102,12 @@ lw_sig *lw_parse_sig(lw_ctx *c, rt_value *s)
         }
     } else if (lw_is_expr(f, "curly")) {
         sig->fexpr = f;
+    } else if (lw_is_expr(f, "where")) {
+        /* (Foo{T} where T)(x) = ...: a method of the type's value, (::Type{Foo})(x)
+         * (Julia's Core.Typeof of the name; a `where` always makes a type) */
+        rt_value *type = rt_new_quotenode((rt_value *)rt_symbol("Type"));
+        rt_value *core_type = (rt_value *)rt_exprv(rt_symbol("."), 2, rt_symbol("Core"), type);
+        sig->selftype = (rt_value *)rt_exprv(rt_symbol("curly"), 2, core_type, f);
     } else {
         lw_error(c, "syntax: invalid function name \"%s\"", lw_expr_str(f));
     }

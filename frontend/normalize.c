@@ -54,7 +54,11 @@ static bool id_start_cat(uint32_t c) {
         cat == UTF8PROC_CATEGORY_LO || cat == UTF8PROC_CATEGORY_NL ||
         cat == UTF8PROC_CATEGORY_SC)
         return true;
-    if (cat == UTF8PROC_CATEGORY_SO) return !(c >= 0x2190 && c <= 0x21FF);
+    /* other symbols, but not arrows, the replacement characters, or the operators
+     * ⌿ (U+233F, times-like) and ¦ (U+00A6, plus-like) */
+    if (cat == UTF8PROC_CATEGORY_SO)
+        return !(c >= 0x2190 && c <= 0x21FF) && c != 0xFFFC && c != 0xFFFD && c != 0x233F &&
+               c != 0xA6;
     return id_math_symbol(c);
 }
 

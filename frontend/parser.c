@@ -565,9 +565,17 @@ static rt_value *fix_syntactic_unary(rt_sym *op, rt_expr *args) {
 rt_value *parse_factor_with_initial_ex(P *p, rt_value *ex0v, fe_tok *tok);
 rt_value *tuple_to_arglist(P *p, rt_value *e);
 
+/* An operator standing alone, as in (+); a dotted one (`map(.*, a, b)`) is (. op). */
+static rt_value *standalone_op(rt_sym *op) {
+    if (op->len >= 2 && op->name[0] == '.' && op->name[1] != '.')
+        return V(ex1(S.dot, V(rt_symbol_n(op->name + 1, op->len - 1))));
+    return V(op);
+}
+
 static rt_value *parse_unary_call(P *p, fe_tok op, bool un, bool spc) {
     fe_tok *next = fe_peek(p);
-    if (tok_closing(p, next) || tok_newline(next) || tok_sym(next, S.eq)) return V(op.sym);
+    if (tok_closing(p, next) || tok_newline(next) || tok_sym(next, S.eq))
+        return standalone_op(op.sym);
     if (tok_ch(next, '{') || (!un && tok_ch(next, '('))) {
         fe_putback(p, op, spc);
         return parse_factor(p);

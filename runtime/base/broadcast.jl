@@ -285,3 +285,22 @@ materialize!(dest::AbstractArray, x) = materialize!(dest, broadcasted(identity, 
 identity(x) = x
 
 # (dotview, the target of `A[I...] .= e`, and SubArray live in subarray.jl)
+
+# ---------------------------------------------------------------- Base.Broadcast.BroadcastFunction
+# A standalone dotted operator `.op` parses as (. op) and lowers to BroadcastFunction(op)
+# (frontend/lower_expr.c): a function that broadcasts op, as (x...) -> op.(x...) does, so
+# `map(.*, A, B)` multiplies arrays of arrays elementwise.
+module Broadcast
+struct BroadcastFunction{F} <: Function
+    f::F   # the function broadcast over the arguments
+end
+end
+const BroadcastFunction = Broadcast.BroadcastFunction
+(op::BroadcastFunction)(args...; kwargs...) = op.f.(args...; kwargs...)
+function show(io::IO, op::BroadcastFunction)
+    print(io, BroadcastFunction, '(')
+    show(io, op.f)
+    print(io, ')')
+    nothing
+end
+show(io::IO, ::MIME"text/plain", op::BroadcastFunction) = show(io, op)
