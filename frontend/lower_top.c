@@ -306,7 +306,7 @@ static void lw_fill_method(lw_ctx *c, void *data)
  * generators and comprehensions) and no macro call, which may expand into one. Lowering
  * resolves globals at run time, so a later lowering yields the same code. */
 typedef struct lw_lazy {
-    lw_mfill d;      /* what lw_fill_method needs (arrays copied) */
+    lw_mfill d;      /* what lw_fill_method needs (signature and arrays copied) */
     rt_sym *name;    /* function name */
 } lw_lazy;
 
@@ -372,6 +372,9 @@ static ir_func *lw_lazy_body(lw_ctx *c, rt_sym *name, const lw_mfill *d)
     lw_lazy *z = rt_alloc(sizeof *z);
     z->d = *d;
     z->name = name;
+    lw_sig *sig = rt_alloc(sizeof *sig); /* callers may pass a signature on their stack */
+    *sig = *d->sig;
+    z->d.sig = sig;
     if (d->np) {
         z->d.ptypes = rt_alloc(sizeof(rt_value *) * (size_t)d->np);
         z->d.pnames = rt_alloc(sizeof(rt_sym *) * (size_t)d->np);

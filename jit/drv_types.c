@@ -245,6 +245,19 @@ static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tv
     finish_ctor(g, args, dt, h, tvars, rt_type_of_type(body), false);
 }
 
+/* A field declared `@atomic x::T` (1.7), as written or as the macro expands it
+ * (Expr(:atomic, :(x::T))), is the field `x::T`: tasks here never run at the same time, so
+ * an atomic field is stored like any other (Base's @atomic reads and writes it). */
+static rt_value *atomic_field(rt_value *x)
+{
+    if (is_expr(x, "atomic") && rt_expr_nargs((rt_expr *)x) == 1)
+        return rt_expr_arg((rt_expr *)x, 0);
+    if (is_expr(x, "macrocall") && rt_expr_nargs((rt_expr *)x) >= 2 &&
+        rt_expr_arg((rt_expr *)x, 0) == (rt_value *)S("@atomic"))
+        return rt_expr_arg((rt_expr *)x, rt_expr_nargs((rt_expr *)x) - 1);
+    return x;
+}
+
 void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
 {
     rt_expr *e = (rt_expr *)ast;
@@ -280,7 +293,7 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
     if (body) {
         rt_expr *b = (rt_expr *)body;
         for (int i = 0; i < rt_expr_nargs(b) && nf < 128; i++) {
-            rt_value *x = rt_expr_arg(b, i);
+            rt_value *x = atomic_field(rt_expr_arg(b, i));
             if (rt_typeof(x) == rt_symbol_type)
                 fnames[nf++] = (rt_sym *)x;
             else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2)
@@ -299,7 +312,7 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
         rt_expr *b = (rt_expr *)body;
         int k = 0;
         for (int i = 0; i < rt_expr_nargs(b) && k < nf; i++) {
-            rt_value *x = rt_expr_arg(b, i);
+            rt_value *x = atomic_field(rt_expr_arg(b, i));
             if (rt_typeof(x) == rt_symbol_type)
                 ftypes[k++] = (rt_value *)rt_any_type;
             else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2)

@@ -223,6 +223,7 @@ int jit_repl(void)
     repl R = {.color = isatty(1) && !(getenv("TERM") && !strcmp(getenv("TERM"), "dumb")),
               .n = 1};
     repl *r = &R;
+    rt_opts.interactive = true;
     for (;;) {
         if (r->paste && !input_waiting())
             r->paste = false;

@@ -14,7 +14,7 @@ static int rt_initialized;            /* rt_init has run */
 
 /* C helpers that Base reaches only through ccall (nothing in C calls them): referenced
  * here so the static link of the jolt executable keeps their objects for the JIT. */
-void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol_objectid, (void *)rt_objectid,
+void *const rt_ccall_only_anchors[] = {(void *)rt_is_interactive, (void *)rt_hash_string, (void *)rt_symbol_objectid, (void *)rt_objectid,
                                        (void *)rt_printf_num, (void *)rt_io_swap_fd,
                                        (void *)rt_doc_set, (void *)rt_syntax_error_exit, (void *)rt_method_count,
                                        (void *)rt_function_named, (void *)rt_bt_frames, (void *)rt_handled_exception, (void *)rt_dsfmt_seed, (void *)rt_dsfmt_fill,
@@ -35,6 +35,8 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_hash_string, (void *)rt_symbol
                                        (void *)rt_proc_fdio, (void *)rt_proc_iofd, (void *)rt_proc_fd_write,
                                        (void *)rt_proc_fd_readall_into, (void *)rt_proc_wait, (void *)rt_proc_kill,
                                        (void *)rt_io_color, (void *)rt_set_write_user};
+
+bool rt_is_interactive(void) { return rt_opts.interactive; }
 
 void rt_init(int nthreads) {
     if (rt_initialized) return;

@@ -728,8 +728,10 @@ typedef struct rt_options {
     int argc;          /* script arguments (ARGS) */
     char **argv;       /* script arguments */
     const char *program; /* PROGRAM_FILE */
+    bool interactive;  /* the REPL is running (Base.isinteractive()) */
 } rt_options;
 extern rt_options rt_opts;
+bool rt_is_interactive(void);     /* rt_opts.interactive, for Base */
 void rt_init(int nthreads);
 void rt_bind_args(void);          /* Base.ARGS and Base.PROGRAM_FILE from rt_opts */
 _Noreturn void rt_exit(int code); /* flushes stdout/stderr, then exits */

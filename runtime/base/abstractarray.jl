@@ -217,6 +217,7 @@ struct Generator{I,F}
     iter::I
 end
 Generator(f, iter) = Generator{typeof(iter),typeof(f)}(f, iter)
+keys(g::Generator) = keys(g.iter)   # 1.7
 function iterate(g::Generator, s...)
     y = iterate(g.iter, s...)
     y === nothing && return nothing
@@ -394,14 +395,17 @@ any(f, itr) = _any_iter(f, itr)
 all(f, itr) = _all_iter(f, itr)
 any(itr) = any(identity, itr)
 all(itr) = all(identity, itr)
-function count(f, itr)
-    n = 0
+function count(f, itr; init = 0)
+    n = init
     for x in itr
-        f(x) && (n += 1)
+        n += f(x)::Bool
     end
     return n
 end
-count(itr) = count(identity, itr)
+count(itr; init = 0) = count(identity, itr; init = init)
+# count('l', s) / findall('l', s): a character in a string (1.7)
+count(c::AbstractChar, s::AbstractString) = count(==(c), s)
+findall(c::AbstractChar, s::AbstractString) = findall(isequal(c), s)
 # findfirst/findnext/findprev/findlast/findall over arrays: arrayfind.jl
 # three-valued, as Julia's any(y -> y == x, itr): missing when no element is equal but
 # some comparison was missing
@@ -506,6 +510,7 @@ struct Fix1{F,T} <: Function
     x::T   # its fixed first argument
 end
 Fix1(f, x) = Fix1{typeof(f),typeof(x)}(f, x)
+splat(f) = args -> f(args...)   # a function of one collection, spread into f's arguments
 (f::Fix1)(y) = f.f(f.x, y)
 ==(x) = Fix2(==, x)
 !=(x) = Fix2(!=, x)
@@ -539,9 +544,9 @@ function _push_unseen!(r, seen, itr)
     end
     return r
 end
-function unique(f, itr)
+function unique(f, itr; seen = nothing)
     r = Array{eltype(itr),1}(undef, 0)
-    seen = _new_set(Any)
+    seen === nothing && (seen = _new_set(Any))
     for x in itr
         y = f(x)
         if !(y in seen)

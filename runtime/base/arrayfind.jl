@@ -6,22 +6,32 @@
 # A in memory order by linear index and turn the winning position into its key.
 
 # ---------------------------------------------------------------- CartesianIndices
-# The keys of an N-d array: an N-d array of CartesianIndex over the axes 1:n of each
-# dimension (Julia's CartesianIndices{N, NTuple{N, OneTo{Int64}}}).
+# An N-d array of CartesianIndex over one range per dimension: the keys of an N-d array
+# (Base.OneTo(n) each), or any integer ranges, steps included (1.6).
 struct CartesianIndices{N,R} <: AbstractArray{CartesianIndex{N},N}
-    indices::R   # one Base.OneTo per dimension
+    indices::R   # one integer range per dimension (Base.OneTo for a plain size)
 end
+_cartesian_range(n::Integer) = OneTo(Int64(n))
+_cartesian_range(r::OrdinalRange{<:Integer}) = r
 function CartesianIndices(sz::Tuple)
-    inds = map(n -> OneTo(Int64(n)), sz)
+    inds = map(_cartesian_range, sz)
     return Core._splatnew(CartesianIndices{length(sz),typeof(inds)}, (inds,))
 end
 CartesianIndices(A::AbstractArray) = CartesianIndices(size(A))
+(:)(I::CartesianIndex{N}, J::CartesianIndex{N}) where {N} = CartesianIndices(map(:, I.I, J.I))
+(:)(I::CartesianIndex{N}, S::CartesianIndex{N}, J::CartesianIndex{N}) where {N} =
+    CartesianIndices(map(:, I.I, S.I, J.I))
 size(C::CartesianIndices) = map(length, C.indices)
 length(C::CartesianIndices) = prod(map(length, C.indices))
-getindex(C::CartesianIndices, i::Int64) = _cartesian_at(size(C), i)
-getindex(C::CartesianIndices, i::Int64, j::Int64, k::Int64...) = CartesianIndex(i, j, k...)
+getindex(C::CartesianIndices, i::Int64) =
+    CartesianIndex(map(getindex, C.indices, _cartesian_at(size(C), i).I))
+getindex(C::CartesianIndices, i::Int64, j::Int64, k::Int64...) =
+    CartesianIndex(map(getindex, C.indices, (i, j, k...)))
+step(C::CartesianIndices) = CartesianIndex(map(step, C.indices))
+_cartesian_show_range(r) = r
+_cartesian_show_range(r::OneTo) = length(r)
 _show_cartesian(io::IO, C) =
-    (print(io, "CartesianIndices("); show(io, map(length, C.indices)); print(io, ')'))
+    (print(io, "CartesianIndices("); show(io, map(_cartesian_show_range, C.indices)); print(io, ')'))
 show(io::IO, C::CartesianIndices) = _show_cartesian(io, C)
 show(io::IO, C::CartesianIndices{1}) = _show_cartesian(io, C)   # (beside arrayshow's
 show(io::IO, C::CartesianIndices{2}) = _show_cartesian(io, C)   #  vector/matrix shows)

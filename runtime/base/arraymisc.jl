@@ -384,6 +384,8 @@ searchsortedfirst(v::AbstractVector, x; lt = isless, by = identity, rev::Bool = 
     _ssfirst(v, x, 1, length(v), _Order(lt, by, rev))
 searchsortedlast(v::AbstractVector, x; lt = isless, by = identity, rev::Bool = false) =
     _sslast(v, x, 1, length(v), _Order(lt, by, rev))
+# insorted(x, v): whether the sorted v holds x (1.6)
+insorted(x, v::AbstractVector; kw...) = !isempty(searchsorted(v, x; kw...))
 function searchsorted(v::AbstractVector, x; lt = isless, by = identity, rev::Bool = false)
     o = _Order(lt, by, rev)
     return _ssfirst(v, x, 1, length(v), o):_sslast(v, x, 1, length(v), o)

@@ -73,3 +73,12 @@ string(c::Char) = ccall(:rt_str_from_char, Any, (Char,), c)::String
 Char(u::UInt8) = Char(zext_int(Int64, u))
 Char(u::UInt16) = Char(zext_int(Int64, u))
 Char(u::UInt32) = Char(zext_int(Int64, u))
+
+# a character is a collection of one element, as in Julia (`c in keep` with keep a Char)
+iterate(c::Char, done = false) = done ? nothing : (c, true)
+length(c::Char) = 1
+isempty(c::Char) = false
+in(x::Char, y::Char) = x == y
+# characters and numbers convert into each other by code point (UInt8['a'], Char[65])
+convert(::Type{T}, c::Char) where {T<:Number} = T(c)::T
+convert(::Type{Char}, x::Number) = Char(x)

@@ -207,6 +207,12 @@ show(io::IO, z::Complex{Bool}) =
 
 # ---------------------------------------------------------------- elementary functions
 cis(x::Real) = Complex(cos(x), sin(x))
+cispi(x::Real) = (t = sincospi(x); Complex(t[2], t[1]))   # cis(π x), exact at multiples of ½ (1.6)
+function cispi(z::Complex)
+    v = exp(-(pi * imag(z)))
+    t = sincospi(real(z))
+    return Complex(v * t[2], v * t[1])
+end
 function exp(z::Complex{T}) where {T<:AbstractFloat}
     er = exp(z.re)
     iszero(z.im) && return Complex(er, z.im)

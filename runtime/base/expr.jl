@@ -8,6 +8,10 @@ function Expr(head::Symbol, args...)
     end
     return e
 end
+# code compares by structure: the same head and equal arguments (Julia's expr.jl)
+==(x::Expr, y::Expr) = x.head === y.head && isequal(x.args, y.args)
+isequal(x::Expr, y::Expr) = x.head === y.head && isequal(x.args, y.args)
+hash(x::Expr, h::UInt) = hash(x.args, hash(x.head, h + 0x83c7900696d26dc6))
 _expr_new(head::Symbol) = ccall(:rt_new_expr, Any, (Any, Int32), head, Int32(0))::Expr
 _expr_push!(e::Expr, x) = (ccall(:rt_expr_push, Cvoid, (Any, Any), e, x); e)
 function _expr_append!(e::Expr, xs)

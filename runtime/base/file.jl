@@ -220,3 +220,46 @@ function mv(src::AbstractString, dst::AbstractString; force::Bool = false)
     rename(src, dst)
     return dst
 end
+
+# mktemp(parent): a new temporary file's path and the file open for reading and writing
+function mktemp(parent::AbstractString = tempdir(); cleanup::Bool = true)
+    path = tempname(parent)
+    return (path, open(path, "w+"))
+end
+function mktemp(fn::Function, parent::AbstractString = tempdir())
+    (path, io) = mktemp(parent)
+    try
+        return fn(path, io)
+    finally
+        close(io)
+        rm(path, force = true)
+    end
+end
+
+# walkdir(root): a Channel of (dir, subdirectories, files) for root and every directory
+# below it, parents first (topdown) or last; a symbolic link counts as a file unless
+# follow_symlinks. A directory that cannot be read goes to onerror.
+function walkdir(root; topdown::Bool = true, follow_symlinks::Bool = false, onerror = throw)
+    function walk(chnl, dir)
+        content = try
+            readdir(dir)
+        catch err
+            err isa SystemError || err isa IOError || rethrow()
+            onerror(err)
+            return nothing
+        end
+        dirs = String[]
+        files = String[]
+        for name in content
+            path = joinpath(dir, name)
+            ((!follow_symlinks && islink(path)) || !isdir(path)) ? push!(files, name) : push!(dirs, name)
+        end
+        topdown && put!(chnl, (dir, dirs, files))
+        for d in dirs
+            walk(chnl, joinpath(dir, d))
+        end
+        topdown || put!(chnl, (dir, dirs, files))
+        return nothing
+    end
+    return Channel{Tuple{String,Vector{String},Vector{String}}}(chnl -> walk(chnl, root))
+end

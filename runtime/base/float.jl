@@ -123,6 +123,7 @@ nameof_int(::Type{UInt16}) = :UInt16
 nameof_int(::Type{UInt32}) = :UInt32
 nameof_int(::Type{UInt64}) = :UInt64
 nameof_int(::Type{UInt128}) = :UInt128
+nameof_int(::Type{T}) where {T} = nameof(T)
 Int8(x::IEEEFloat) = float_to_int(Int8, x)
 Int16(x::IEEEFloat) = float_to_int(Int16, x)
 Int32(x::IEEEFloat) = float_to_int(Int32, x)

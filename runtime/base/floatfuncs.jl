@@ -103,21 +103,50 @@ function _rtoldefault(x, y, atol::Real)
     return atol > 0 ? zero(rtol) : rtol
 end
 function isapprox(x::Number, y::Number; atol::Real = 0, rtol::Real = _rtoldefault(x, y, atol),
-                  nans::Bool = false)
+                  nans::Bool = false, norm::Function = abs)
     x == y && return true
     if isfinite(x) && isfinite(y)
-        return abs(x - y) <= max(atol, rtol * max(abs(x), abs(y)))
+        return norm(x - y) <= max(atol, rtol * max(norm(x), norm(y)))
     end
     return nans && isnan(x) && isnan(y)
 end
 _vecnorm(a) = (s = 0.0; for v in a; s += abs2(v); end; sqrt(s))
 function isapprox(x::AbstractArray, y::AbstractArray; atol::Real = 0,
-                  rtol::Real = _rtoldefault(zero(eltype(x)), zero(eltype(y)), atol), nans::Bool = false)
-    d = _vecnorm(x - y)
+                  rtol::Real = _rtoldefault(zero(eltype(x)), zero(eltype(y)), atol), nans::Bool = false,
+                  norm::Function = _vecnorm)
+    d = norm(x - y)
     if isfinite(d)
-        return d <= max(atol, rtol * max(_vecnorm(x), _vecnorm(y)))
+        return d <= max(atol, rtol * max(norm(x), norm(y)))
     end
     return x == y
 end
-≈(x, y) = isapprox(x, y)
-≉(x, y) = !isapprox(x, y)
+isapprox(y; kwargs...) = x -> isapprox(x, y; kwargs...)
+≈(x, y; kwargs...) = isapprox(x, y; kwargs...)
+≉(x, y; kwargs...) = !isapprox(x, y; kwargs...)
+
+# rem2pi(x, r): x - 2πk for the integer k that rounding mode r picks, 2π taken in two
+# parts and k·2π's rounding error recovered with fma, so the result keeps its precision;
+# mod2pi is RoundDown's
+const _twopi_2 = 2.44929359829470635445e-16   # 2π minus its Float64
+function _rem2pi(x::Float64, k::Float64)
+    p = k * 6.283185307179586
+    e = fma(k, 6.283185307179586, -p)          # the rounding error of p
+    return ((x - p) - e) - k * _twopi_2
+end
+rem2pi(x::Float64, ::RoundingMode{:Nearest}) = isfinite(x) ? _rem2pi(x, round(x / 6.283185307179586)) : NaN
+rem2pi(x::Float64, ::RoundingMode{:ToZero}) = x < 0 ? rem2pi(x, RoundUp) : rem2pi(x, RoundDown)
+function rem2pi(x::Float64, ::RoundingMode{:Down})
+    isfinite(x) || return NaN
+    k = floor(x / 6.283185307179586)
+    r = _rem2pi(x, k)
+    return r < 0 ? _rem2pi(x, k - 1) : r   # the quotient rounded up
+end
+function rem2pi(x::Float64, ::RoundingMode{:Up})
+    isfinite(x) || return NaN
+    k = ceil(x / 6.283185307179586)
+    r = _rem2pi(x, k)
+    return r > 0 ? _rem2pi(x, k + 1) : r
+end
+rem2pi(x::Float32, r::RoundingMode) = Float32(rem2pi(Float64(x), r))
+rem2pi(x::Integer, r::RoundingMode) = rem2pi(Float64(x), r)
+mod2pi(x) = rem2pi(x, RoundDown)

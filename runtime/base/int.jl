@@ -228,6 +228,21 @@ trailing_zeros(x::BitInteger) = rem(cttz_int(x), Int64)
 leading_ones(x::BitInteger) = leading_zeros(~x)
 trailing_ones(x::BitInteger) = trailing_zeros(~x)
 count_ones(x::Bool) = rem(x, Int64)
+# the bytes in reverse order (LLVM recognizes the loop as its bswap); the host is little-endian
+function bswap(x::T) where {T<:BitInteger}
+    r = zero(T)
+    u = x
+    for i in 1:sizeof(T)
+        r = (r << 8) | ((u % UInt8) % T)
+        u = u >>> 8
+    end
+    return r
+end
+bswap(x::Bool) = x
+ntoh(x) = bswap(x)
+hton(x) = bswap(x)
+ltoh(x) = x
+htol(x) = x
 ispow2(x::Integer) = (x > zero(x)) & (count_ones(x) == 1)
 
 # ---------------------------------------------------------------- sign and magnitude

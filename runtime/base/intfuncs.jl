@@ -20,6 +20,10 @@ fldmod1(x::Real, y::Real) = fldmod1(promote(x, y)...)
 
 isodd(n::Real) = isinteger(n) && !iszero(rem(Integer(n), 2))
 iseven(n::Real) = isinteger(n) && iszero(rem(Integer(n), 2))
+isodd(n::Number) = isreal(n) && isodd(real(n))     # 1.7: any number
+iseven(n::Number) = isreal(n) && iseven(real(n))
+ispow2(x::Number) = isreal(x) && ispow2(real(x))   # 1.6: any number
+ispow2(x::Real) = isinteger(x) ? ispow2(Integer(x)) : (x > 0 && isfinite(x) && ispow2(inv(x)))
 
 # ---------------------------------------------------------------- isqrt
 isqrt(x::Integer) = oftype(x, trunc(sqrt(x)))
@@ -161,6 +165,22 @@ function nextpow(a::Real, x::Real)
     n = ceil(Integer, log(a, x))
     p = a^(n - 1)
     return p >= x ? p : a^n   # guards roundoff, as nextpow(5, 125)
+end
+# nextprod(factors, x): the least product of powers of the factors that is >= x (1.6)
+function nextprod(a::Union{Tuple{Vararg{Integer}},AbstractVector{<:Integer}}, x::Real)
+    x > typemax(Int) && throw(ArgumentError("unsafe for x > typemax(Int), got $x"))
+    fs = Int[f for f in a]
+    return _nextprod(fs, 1, 1, x, Int(nextpow(fs[1], x)))
+end
+# the best product from p times powers of fs[i:end], given the best found so far
+function _nextprod(fs::Vector{Int}, i::Int, p::Int, x::Real, best::Int)
+    p >= x && return min(p, best)
+    i > length(fs) && return best
+    while p < best
+        best = _nextprod(fs, i + 1, p, x, best)
+        p *= fs[i]
+    end
+    return best
 end
 function prevpow(a::Real, x::Real)
     x < 1 && throw(DomainError(x, "`x` must be ≥ 1."))

@@ -355,3 +355,20 @@ seek(io::_RtIO, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io
 seekstart(io::_RtIO) = seek(io, 0)
 seekend(io::_RtIO) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, 0, 2); io)
 skip(io::_RtIO, n::Integer) = (ccall(:rt_io_seek, Cvoid, (Any, Int64, Int64), io, Int64(n), 1); io)
+
+# readeach(io, T): read(io, T) over and over until the end of io (1.6)
+struct ReadEachIterator{T,IOT<:IO}
+    stream::IOT   # where values come from
+end
+readeach(stream::IOT, ::Type{T}) where {IOT<:IO,T} = ReadEachIterator{T,IOT}(stream)
+iterate(itr::ReadEachIterator{T}, state = nothing) where {T} =
+    eof(itr.stream) ? nothing : (read(itr.stream, T), nothing)
+eltype(::Type{ReadEachIterator{T,IOT}}) where {T,IOT} = T
+IteratorSize(::Type{<:ReadEachIterator}) = SizeUnknown()
+# peek(io, T): the next T in io, left unread
+function peek(io::_RtIO, ::Type{T}) where {T}
+    p = position(io)
+    v = read(io, T)
+    seek(io, p)
+    return v
+end

@@ -225,3 +225,16 @@ collect(itr::SkipMissing) = _collect_iter(itr)
 # missing can key a Dict or Set: one value, so a fixed seed mixed with h (Julia hashes
 # it by identity; the values differ, equality of hashes is what matters)
 hash(::Missing, h::UInt64) = hash_64_64(UInt64(3) * h + 0x8a9c6f0d2b3e4f51)
+
+# @coalesce(a, b, ...): the first value that is not missing, evaluating no further (1.7)
+macro coalesce(args...)
+    ex = :missing
+    for a in reverse(args)
+        ex = :((val = $(esc(a))) !== missing ? val : $ex)
+    end
+    return ex
+end
+# values with no order among the others (1.7): NaN and missing
+isunordered(x) = false
+isunordered(x::AbstractFloat) = isnan(x)
+isunordered(x::Missing) = true

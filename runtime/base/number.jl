@@ -57,6 +57,14 @@ function clamp(x::X, lo::L, hi::H) where {X<:Real, L<:Real, H<:Real}
     T = promote_type(X, promote_type(L, H))
     return x > hi ? convert(T, hi) : x < lo ? convert(T, lo) : convert(T, x)
 end
+clamp(x, ::Type{T}) where {T<:Integer} = clamp(x, typemin(T), typemax(T)) % T
+# clamp!(a, lo, hi): each element clamped in place
+function clamp!(a::AbstractArray, lo, hi)
+    @inbounds for i in eachindex(a)
+        a[i] = clamp(a[i], lo, hi)
+    end
+    return a
+end
 cmp(x::Real, y::Real) = ifelse(x < y, -1, ifelse(y < x, 1, 0))
 isfinite(x::Number) = iszero(x - x)
 

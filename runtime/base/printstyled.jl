@@ -20,6 +20,18 @@ function _text_color(c::Symbol)
     return "\e[39m"
 end
 _text_color(c::Integer) = 0 <= c <= 255 ? string("\e[38;5;", c, "m") : "\e[39m"
+# Base.text_colors: the same table, indexed by name or number as Julia's Dict is (a
+# lookup rather than a Dict: an executable cannot embed a Dict constant of Base)
+struct _TextColors end
+const text_colors = _TextColors()
+const _text_color_names = (:normal, :default, :bold, :underline, :blink, :reverse, :hidden,
+    :nothing, :black, :red, :green, :yellow, :blue, :magenta, :cyan, :white, :light_black,
+    :light_red, :light_green, :light_yellow, :light_blue, :light_magenta, :light_cyan,
+    :light_white)
+haskey(::_TextColors, c::Symbol) = c in _text_color_names
+haskey(::_TextColors, c::Integer) = 0 <= c <= 255
+haskey(::_TextColors, c) = false
+getindex(t::_TextColors, c) = haskey(t, c) ? _text_color(c) : throw(KeyError(c))
 
 # what ends a colour or style (the default colour for anything without its own)
 function _disable_text_style(c)

@@ -131,6 +131,7 @@ end
 function range(start, stop; length = nothing, step = nothing)
     return _range(start, step, stop, length)
 end
+range(start, stop, length::Integer) = _range(start, nothing, stop, length)   # 1.7
 function range(start; stop = nothing, length = nothing, step = nothing)
     return _range(start, step, stop, length)
 end
@@ -155,3 +156,6 @@ _range(a::Nothing, st::Integer, b::Integer, len::Integer) = (b - st * (len - 1))
 _range(a::Nothing, st::Real, b::Real, len::Integer) = _range(b - st * (len - 1), st, nothing, len)
 _range(a, st, b, len) =
     throw(ArgumentError("range: this combination of start, stop, step and length is not supported"))
+# the length, with checked arithmetic where it could wrap (1.7); length here never wraps
+# silently for the ranges jolt builds
+checked_length(r::AbstractRange) = length(r)

@@ -81,6 +81,7 @@ end
 convert(::Type{T}, x::Rational) where {T<:Integer} = rational_to_int(T, x)
 Int64(x::Rational) = rational_to_int(Int64, x)
 Int32(x::Rational) = rational_to_int(Int32, x)
+Integer(x::Rational) = rational_to_int(Integer, x)
 promote_rule(::Type{Rational{T}}, ::Type{S}) where {T<:Integer, S<:Integer} = Rational{promote_type(T, S)}
 promote_rule(::Type{Rational{T}}, ::Type{Rational{S}}) where {T<:Integer, S<:Integer} =
     Rational{promote_type(T, S)}

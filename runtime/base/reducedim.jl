@@ -332,7 +332,7 @@ _count(f, a, dims, init) = _mapreduce_dim(_CountBool(f), add_sum, init, a, dims)
 function _count(f, a, ::Colon, init)
     n = init
     for x in a
-        f(x)::Bool && (n += 1)
+        n += f(x)::Bool   # init's type stays: UInt8(0) + true is UInt8
     end
     return n
 end

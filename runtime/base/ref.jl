@@ -17,3 +17,14 @@ function setindex!(r::RefValue{T}, v) where {T}
 end
 eltype(::Type{RefValue{T}}) where {T} = T
 isequal(a::RefValue, b::RefValue) = a === b
+
+# WeakRef(x): a reference the collector may clear; here the value stays while the WeakRef
+# lives (bdwgc scans it as any field), which a program cannot tell from a value not yet
+# collected
+mutable struct WeakRef
+    value::Any   # the referenced value (nothing for WeakRef())
+end
+WeakRef() = WeakRef(nothing)
+==(a::WeakRef, b::WeakRef) = a.value == b.value
+==(a::WeakRef, b) = a.value == b
+==(a, b::WeakRef) = a == b.value

@@ -109,3 +109,77 @@ applicable(@nospecialize(f), args...) = ccall(:rt_applicable, Bool, (Any, Any), 
 # calls with known types direct; the rest dispatch here, ir/invoke.c)
 invoke(@nospecialize(f), @nospecialize(T), args...) =
     ccall(:rt_invoke, Any, (Any, Any, Any), f, T, args)
+# invoke with keywords: the keyword method of the method T picks (frontend/lower_kw.c).
+# Up to four arguments, the method's types are static parameters, so inference knows the
+# target (executables need that); beyond, they are read from T.
+kwcall(nt::NamedTuple, ::typeof(invoke), f, ::Type{Tuple{}}) =
+    invoke(kwcall, Tuple{typeof(nt), _kwself(f)}, nt, f)
+kwcall(nt::NamedTuple, ::typeof(invoke), f, ::Type{Tuple{A}}, a) where {A} =
+    invoke(kwcall, Tuple{typeof(nt), _kwself(f), A}, nt, f, a)
+kwcall(nt::NamedTuple, ::typeof(invoke), f, ::Type{Tuple{A,B}}, a, b) where {A,B} =
+    invoke(kwcall, Tuple{typeof(nt), _kwself(f), A, B}, nt, f, a, b)
+kwcall(nt::NamedTuple, ::typeof(invoke), f, ::Type{Tuple{A,B,C}}, a, b, c) where {A,B,C} =
+    invoke(kwcall, Tuple{typeof(nt), _kwself(f), A, B, C}, nt, f, a, b, c)
+kwcall(nt::NamedTuple, ::typeof(invoke), f, ::Type{Tuple{A,B,C,D}}, a, b, c, d) where {A,B,C,D} =
+    invoke(kwcall, Tuple{typeof(nt), _kwself(f), A, B, C, D}, nt, f, a, b, c, d)
+function kwcall(nt::NamedTuple, ::typeof(invoke), f, T::Type, args...)
+    P = Core.apply_type(Tuple, typeof(nt), _kwself(f), ntuple(i -> fieldtype(T, i), fieldcount(T))...)
+    return invoke(kwcall, P, nt, f, args...)
+end
+# every definition is visible at once here, so the latest world is the only one
+invokelatest(f, args...; kwargs...) = f(args...; kwargs...)
+
+# ---------------------------------------------------------------- 1.7 macros
+# @invoke f(a::T, b): invoke(f, Tuple{T, Any}, a, b); @invokelatest f(a): invokelatest(f, a)
+function _callex_parts(ex)
+    (ex isa Expr && ex.head === :call) || throw(ArgumentError("a call expression f(args...) is expected"))
+    f = ex.args[1]
+    args = Any[]
+    kws = Any[]
+    for a in ex.args[2:end]
+        if a isa Expr && a.head === :parameters
+            append!(kws, a.args)
+        elseif a isa Expr && a.head === :kw
+            push!(kws, a)
+        else
+            push!(args, a)
+        end
+    end
+    return f, args, kws
+end
+macro invoke(ex)
+    f, args, kws = _callex_parts(ex)
+    vals = Any[]
+    types = Any[]
+    for a in args
+        if a isa Expr && a.head === :(::)
+            push!(vals, a.args[1])
+            push!(types, a.args[2])
+        else
+            push!(vals, a)
+            push!(types, GlobalRef(Core, :Any))
+        end
+    end
+    return esc(Expr(:call, GlobalRef(Base, :invoke), Expr(:parameters, kws...), f,
+                    Expr(:curly, :Tuple, types...), vals...))
+end
+macro invokelatest(ex)
+    f, args, kws = _callex_parts(ex)
+    return esc(Expr(:call, GlobalRef(Base, :invokelatest), Expr(:parameters, kws...), f, args...))
+end
+# @something(a, b, ...): the first value that is not nothing, evaluating no further
+macro something(args...)
+    ex = :nothing
+    for a in reverse(args)
+        ex = :(val = $(esc(a)); val !== nothing ? val : $ex)
+    end
+    return :($(GlobalRef(Base, :something))($ex))
+end
+
+# Returns(v): a function that takes any arguments and returns v
+struct Returns{V} <: Function
+    value::V
+    Returns{V}(value) where {V} = new{V}(value)
+    Returns(value) = new{_kwself(value)}(value)
+end
+(r::Returns)(args...; kws...) = r.value

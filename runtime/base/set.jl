@@ -256,7 +256,7 @@ function _replace_into_f!(dest::AbstractArray, src::AbstractArray, f, count::Int
         x = src[i]
         if n < count
             y = f(x)
-            isequal(x, y) || (n += 1)
+            x === y || (n += 1)   # as Julia counts a change
             dest[i] = y
         else
             dest[i] = x
@@ -297,9 +297,12 @@ replace!(f::Function, A::AbstractArray; count::Integer = typemax(Int)) =
     _replace_into_f!(A, A, f, Int(count))
 function replace(s::AbstractSet, old_new::Pair...; count::Integer = typemax(Int))
     T = promote_type(eltype(s), _repl_valtype(old_new...))
-    out = Set{T}()
+    return _push_replaced!(Set{T}(), s, old_new, count)
+end
+# each element of itr pushed onto out, the first count that match replaced
+function _push_replaced!(out, itr, old_new::Tuple, count::Integer)
     n = 0
-    for x in s
+    for x in itr
         if n < count && _repl_hit(x, old_new)
             push!(out, _repl_pick(x, old_new))
             n += 1
@@ -317,3 +320,28 @@ function replace!(s::AbstractSet, old_new::Pair...; count::Integer = typemax(Int
     end
     return s
 end
+# replace on tuples (1.7): a new tuple, each element replaced as above
+function replace(t::Tuple, old_new::Pair...; count::Integer = typemax(Int))
+    count < 0 && throw(DomainError(count, "`count` must not be negative"))
+    v = _push_replaced!(Array{Any,1}(undef, 0), t, old_new, count)
+    return ccall(:rt_array_to_tuple, Any, (Any,), v)::Tuple
+end
+function replace(f::Union{Function,Type}, t::Tuple; count::Integer = typemax(Int))
+    count < 0 && throw(DomainError(count, "`count` must not be negative"))
+    v = Array{Any,1}(undef, 0)
+    n = 0
+    for x in t
+        if n < count
+            y = f(x)
+            x === y || (n += 1)   # as Julia counts a change
+            push!(v, y)
+        else
+            push!(v, x)
+        end
+    end
+    return ccall(:rt_array_to_tuple, Any, (Any,), v)::Tuple
+end
+# curried containment tests (1.6): ∉(c)(x) is x ∉ c; ∋(x)(c) is x ∈ c; ∌(x)(c) is x ∉ c
+∉(itr) = Fix2(∉, itr)
+∋(x) = Fix2(∋, x)
+∌(x) = Fix2(∌, x)

@@ -189,6 +189,7 @@ end
 findlast(t::String, s::String) = findprev(t, s, lastindex(s))
 occursin(t::String, s::String) = ccall(:rt_str_search, Int64, (Any, Any, Int64), s, t, 1) != 0
 occursin(c::Char, s::String) = ccall(:rt_str_search_char, Int64, (Any, Char, Int64), s, c, 1) != 0
+occursin(haystack) = Fix2(occursin, haystack)   # 1.6: occursin(s)(needle)
 contains(s::String, t) = occursin(t, s)
 in(c::Char, s::String) = occursin(c, s)
 function startswith(s::String, t::String)
@@ -205,26 +206,27 @@ endswith(s::String, c::Char) = !isempty(s) && last(s) == c
 
 # ---------------------------------------------------------------- trimming and padding
 # strip, chomp, chop: stringutil.jl
-function lpad(s::String, n::Int64, p::String = " ")
-    m = n - length(s)
+# widths are textwidth (1.7): a wide character counts two columns
+function lpad(s::String, n::Integer, p::String = " ")
+    m = Int(n) - textwidth(s)
     m <= 0 && return s
-    l = length(p)
+    l = textwidth(p)
     q = div(m, l)
     r = m - q * l
     return string(repeat(p, q), first(p, r), s)
 end
-function rpad(s::String, n::Int64, p::String = " ")
-    m = n - length(s)
+function rpad(s::String, n::Integer, p::String = " ")
+    m = Int(n) - textwidth(s)
     m <= 0 && return s
-    l = length(p)
+    l = textwidth(p)
     q = div(m, l)
     r = m - q * l
     return string(s, repeat(p, q), first(p, r))
 end
-lpad(s, n::Int64, p::Char) = lpad(string(s), n, string(p))
-rpad(s, n::Int64, p::Char) = rpad(string(s), n, string(p))
-lpad(s, n::Int64, p::String = " ") = lpad(string(s), n, p)
-rpad(s, n::Int64, p::String = " ") = rpad(string(s), n, p)
+lpad(s, n::Integer, p::Char) = lpad(string(s), n, string(p))
+rpad(s, n::Integer, p::Char) = rpad(string(s), n, string(p))
+lpad(s, n::Integer, p::AbstractString = " ") = lpad(string(s), n, String(p))
+rpad(s, n::Integer, p::AbstractString = " ") = rpad(string(s), n, String(p))
 
 # ---------------------------------------------------------------- replace
 # replace(s, pat => rep, ...; count): Julia 1.7's algorithm (base/strings/util.jl): every

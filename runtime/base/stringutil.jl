@@ -31,6 +31,8 @@ function iterate(s::SubString{String}, i::Int64 = 1)
     return (ccall(:rt_str_char_at, Char, (Any, Int64), s.string, o + i),
             ccall(:rt_str_nextind, Int64, (Any, Int64), s.string, o + i) - o)
 end
+# reverseind(s, i): the index in s of the character at i in reverse(s)
+reverseind(s::AbstractString, i::Integer) = thisind(s, ncodeunits(s) - Int(i) + 1)
 function thisind(s::SubString{String}, i::Int64)
     n = s.ncodeunits
     ((i < 0) | (i > n + 1)) && throw(BoundsError(s, i))
@@ -321,6 +323,22 @@ IOBuffer(s::SubString{String}) = IOBuffer(String(s))
 escape_string(io::IO, s::String) = ccall(:rt_escape_string, Cvoid, (Any, Any, Bool), io, s, false)
 escape_string(io::IO, s::SubString{String}) = escape_string(io, String(s))
 escape_string(s::Union{String,SubString{String}}) = sprint(escape_string, s)
+# escape_string(io, s, esc; keep): the characters in esc get a backslash, those in keep
+# stay as they are (1.7), runs of the others are escaped as above
+function escape_string(io::IO, s::AbstractString, esc; keep = ())
+    run = IOBuffer()
+    for c in s
+        if c in esc || c in keep
+            escape_string(io, _takestring!(run))
+            c in esc && print(io, '\\')
+            print(io, c)
+        else
+            print(run, c)
+        end
+    end
+    escape_string(io, _takestring!(run))
+end
+escape_string(s::AbstractString, esc = ""; keep = ()) = sprint((io, x) -> escape_string(io, x, esc; keep = keep), s)
 function _unesc_hex(s::String, i::Int64, n::Int64, maxd::Int64, base::Int64)
     v = UInt32(0)
     k = 0

@@ -551,3 +551,5 @@ function checkbounds(::Type{Bool}, A::AbstractArray, I...)
 end
 checkbounds(A::AbstractArray, I...) =
     (checkbounds(Bool, A, I...) || throw(BoundsError(A, I)); nothing)
+# a view of a string is a SubString (1.6); Julia's checks of the indices apply
+view(s::AbstractString, r::AbstractUnitRange{<:Integer}) = SubString(s, r)

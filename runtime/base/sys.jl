@@ -55,3 +55,6 @@ end
 # whether the current user may execute path (access(2) with X_OK)
 isexecutable(path::String) = ccall(:access, Int32, (Cstring, Int32), path, 1) == 0
 end
+
+# whether the REPL is running (a script: false)
+isinteractive() = ccall(:rt_is_interactive, Bool, ())

@@ -413,9 +413,10 @@ mutable struct Channel{T} <: AbstractChannel{T}
     sz_max::Int           # capacity (0: unbuffered)
     nput::Int             # values put so far
     ntaken::Int           # values taken so far
+    lk::ReentrantLock     # lock(c) / lock(f, c) (put! and take! run one task at a time)
     function Channel{T}(sz::Integer = 0) where {T}
         sz < 0 && throw(ArgumentError("Channel size must be either 0, a positive integer or Inf"))
-        return new(Condition(), Condition(), :open, nothing, T[], Int(sz), 0, 0)
+        return new(Condition(), Condition(), :open, nothing, T[], Int(sz), 0, 0, ReentrantLock())
     end
 end
 Channel(sz::Integer = 0) = Channel{Any}(sz)
@@ -529,6 +530,71 @@ end
 IteratorSize(::Type{<:Channel}) = SizeUnknown()
 
 show(io::IO, c::Channel) = print(io, typeof(c), "(", c.sz_max, ")")
+push!(c::Channel, v) = (put!(c, v); c)
+popfirst!(c::Channel) = take!(c)
+lock(c::Channel) = lock(c.lk)
+unlock(c::Channel) = unlock(c.lk)
+trylock(c::Channel) = trylock(c.lk)
+lock(f, c::Channel) = lock(f, c.lk)
+
+# @lock l expr: expr run holding l, released however it ends
+macro lock(l, expr)
+    quote
+        temp = $(esc(l))
+        lock(temp)
+        try
+            $(esc(expr))
+        finally
+            unlock(temp)
+        end
+    end
+end
+
+# ---------------------------------------------------------------- Timer
+# Timer(delay; interval): fires after delay seconds, then every interval seconds (0: once,
+# after which it closes); wait(t) blocks until it fires. Timer(f, delay; interval) calls
+# f(t) each time. A task sleeping in the scheduler does the counting.
+mutable struct Timer
+    cond::Condition  # tasks waiting for the next firing
+    isopen::Bool     # not yet closed (by close, or by a one-shot timer firing)
+    set::Bool        # fired and not yet waited for
+end
+function Timer(cb, timeout::Real; interval::Real = 0.0)
+    timeout >= 0 || throw(ArgumentError("timer cannot have negative timeout of $timeout seconds"))
+    interval >= 0 ||
+        throw(ArgumentError("timer cannot have negative repeat interval of $interval seconds"))
+    t = Timer(Condition(), true, false)
+    schedule(Task(() -> _timer_run(t, Float64(timeout), Float64(interval), cb)))
+    return t
+end
+Timer(timeout::Real; interval::Real = 0.0) = Timer(nothing, timeout; interval = interval)
+function _timer_run(t::Timer, timeout::Float64, interval::Float64, cb)
+    sleep(timeout)
+    while t.isopen
+        t.set = true
+        interval == 0 && (t.isopen = false)
+        notify(t.cond)
+        cb === nothing || cb(t)
+        t.isopen || break
+        sleep(interval)
+    end
+    return nothing
+end
+function wait(t::Timer)
+    if !t.set
+        t.isopen || throw(EOFError())
+        wait(t.cond)
+        t.set || throw(EOFError())
+    end
+    t.set = false
+    return nothing
+end
+isopen(t::Timer) = t.isopen
+function close(t::Timer)
+    t.isopen = false
+    notify(t.cond)
+    return nothing
+end
 
 # ---------------------------------------------------------------- Threads
 

@@ -98,6 +98,10 @@ function getindex(nt::NamedTuple, names::AbstractArray{Symbol,1})
     ns = ccall(:rt_array_to_tuple, Any, (Any,), collect(Any, names))
     return ccall(:rt_namedtuple_new, Any, (Any, Any), ns, ccall(:rt_array_to_tuple, Any, (Any,), v))
 end
+# nt[(:a, :c)] (1.7): the same with a tuple of names
+getindex(nt::NamedTuple, names::Tuple{Vararg{Symbol}}) = getindex(nt, Symbol[names...])
+# NamedTuple(itr): from name => value pairs (1.6)
+NamedTuple(itr) = merge(NamedTuple(), itr)
 iterate(nt::NamedTuple) = nfields(nt) == 0 ? nothing : (getfield(nt, 1), 2)
 # merge(a, b): a's names then b's new ones, b's values winning (Julia's namedtuple.jl)
 merge(a::NamedTuple) = a
@@ -160,3 +164,10 @@ function indexed_iterate(itr, i::Int64, state)
     x === nothing && throw(BoundsError(itr, i))
     return x
 end
+
+# `a, b... = x` takes the rest of x through Base.rest(x, state) (1.6): a tuple of a tuple,
+# a vector of an Array, a lazy Iterators.Rest of anything else
+rest(t::Tuple) = t
+rest(t::Tuple, i::Int64) = ntuple(k -> getfield(t, k + i - 1), length(t) - i + 1)
+rest(a::Array, i::Int64 = 1) = a[i:end]
+rest(itr, state...) = Iterators.rest(itr, state...)

@@ -1,0 +1,38 @@
+# Julia 1.6's new library functions (NEWS.md), each printed exactly
+a, b... = [1, 2, 3]
+println(a, " ", b)
+p, q... = (1, 2.0, "s")
+println(p, " ", q)
+struct Three end
+Base.iterate(::Three, i = 1) = i > 3 ? nothing : (10i, i + 1)
+u, v... = Three()
+println(u, " ", typeof(v), " ", collect(v))
+println(Base.rest([1, 2, 3], 2), " ", Base.rest((1, 2, 3), 2), " ", Base.rest((1, 2)))
+println(cispi(1.0), " ", cispi(0.5), " ", cispi(1))
+println(sincospi(0.5))
+println(nextprod((2, 3), 105), " ", nextprod([2, 3, 5], 7), " ", nextprod([2, 3], 1))
+println(filter(∉([1, 2]), [1, 3, 4]), " ", ∋(2)([1, 2]), " ", ∌(2)([1, 2]))
+f = occursin("hello world")
+println(f("wor"), " ", f("xyz"))
+println(insorted(3, [1, 2, 3]), " ", insorted(4, 1:3), " ", insorted(2, [3, 2, 1]; rev = true))
+println(unique(abs, [1, -1, 2]; seen = Set{Int}()))
+s = "hello world"
+v = view(s, 1:5)
+println(v, " ", typeof(v))
+println(@view s[7:end])
+io = IOBuffer("abcd")
+for b in Base.readeach(io, UInt8)
+    print(b, " ")
+end
+println()
+println(NamedTuple([:a => 1, :b => 2]), " ", NamedTuple(Dict(:x => 1)))
+w = [1]; append!(w, [2, 3], (4, 5)); prepend!(w, [-1], [0]); println(w)
+println(ispow2(4.0), ispow2(0.5), ispow2(3.0), ispow2(0.0), ispow2(Inf))
+println(isapprox(1.0, 1.0 + 1e-10; norm = abs), " ", ≈(1.0, 1.05; atol = 0.1), " ", isapprox(1.0; atol = 0.5)(1.2))
+println(isapprox([1.0, 2.0], [1.0, 2.0 + 1e-12]; norm = x -> maximum(abs, x)))
+println(sum([1, 2]; init = 10), " ", maximum(Int[]; init = 0), " ", prod([2, 3]; init = 1.0))
+println(first("héllo", 2), " ", last([1, 2, 3], 2))
+println(Iterators.map(x -> x^2, 1:3) |> collect)
+g = sin ∘ cos
+println(typeof(g))
+println(g)
