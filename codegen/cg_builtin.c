@@ -250,12 +250,15 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
         return getfield(F, s, a[1], a[2]);
     case IRB_SETFIELD: {
         /* a field of a known mutable struct named by a constant, v already of the field's
-         * type: one store (the value inline or its box); anything else checks at run time */
+         * type: one store (the value inline or its box); anything else, an `@atomic` field
+         * included, checks at run time */
         rt_type *dt = (rt_type *)a[1].type;
         ir_val sv = s->args[2];
         int fi = n == 4 && rt_is_datatype(a[1].type) && rt_is_concrete(a[1].type) &&
                          (dt->flags & RT_MUTABLE) && sv.kind == IRV_CONST
                      ? rt_field_index(dt, sv.c) : -1;
+        if (fi >= 0 && rt_field_isatomic(a[1].type, fi + 1))
+            fi = -1;
         if (fi >= 0) {
             rt_value *ft = dt->fieldtypes[fi];
             bool inl = dt->fieldinline[fi];
@@ -414,6 +417,16 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             LLVMTypeRef fty = cva ? LLVMFunctionType(rty, pts, (unsigned)nfixed, 1)
                                   : LLVMGlobalGetValueType(fn);
             r = LLVMBuildCall2(B, fty, fn, avs, k, "");
+            if (!strcmp(((rt_sym *)name)->name, "rt_rng_task_state")) {
+                /* the running task's RNG words: the same address for as long as this code
+                 * runs (a task keeps its words when it switches or migrates), so the call
+                 * touches no memory and LLVM may hoist it out of a loop */
+                static const char *attrs[] = {"memory", "nounwind", "willreturn"};
+                for (int i = 0; i < 3; i++)
+                    LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex,
+                                             LLVMCreateEnumAttribute(cg_context(),
+                                                 LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
+            }
         } else {
             /* the target is a value (a Ptr, or a (name, lib) pair resolved at run time); the
              * C signature is still static, so an indirect call serves */
@@ -450,6 +463,8 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                 if (gb && gb->constant && gb->value)
                     T = gb->value;
             }
+            if (!T && rt_is_datatype(a[2].type) && ((rt_type *)a[2].type)->name == rt_type_typename)
+                T = ((rt_type *)a[2].type)->params[0]; /* a value of type Type{T}: a static parameter */
             if (!(T && rt_is_kind(T) && rt_subtype(a[1].type, T))) {
                 LLVMValueRef args[2] = {cg_box(F, a[1]), cg_box(F, a[2])};
                 cg_call_rt(F, "rt_typeassert_exact", cg_void(), 2, args);
@@ -522,11 +537,38 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             LLVMBuildStore(B, cg_box(F, v), data);
         return arr;
     }
+    case IRB_POINTERREF:
+    case IRB_POINTERSET: {
+        /* pointerref(p::Ptr{T}, i, align) / pointerset(p, x, i, align) of a primitive T: one
+         * load or store at p + (i-1)*sizeof(T); other element types go through the runtime */
+        cg_val p = a[1], idx = b == IRB_POINTERREF ? a[2] : a[3];
+        if (n != (b == IRB_POINTERREF ? 4 : 5) || !rt_is_datatype(p.type) ||
+            ((rt_type *)p.type)->name != rt_ptr_typename || cg_repr_of(p.type) != CG_UNBOXED ||
+            idx.type != (rt_value *)rt_int64_type || cg_repr_of(idx.type) != CG_UNBOXED)
+            break;
+        rt_value *et = ((rt_type *)p.type)->params[0];
+        if (!rt_is_datatype(et) || !(((rt_type *)et)->flags & RT_PRIMITIVE) ||
+            cg_repr_of(et) != CG_UNBOXED)
+            break;
+        LLVMValueRef i0 = LLVMBuildSub(B, idx.v, LLVMConstInt(cg_i64(), 1, 0), "");
+        LLVMValueRef boff = LLVMBuildMul(B, i0, LLVMConstInt(cg_i64(), ((rt_type *)et)->size, 0), "");
+        LLVMValueRef addr = LLVMBuildAdd(B, p.v, boff, "");
+        LLVMValueRef ptr = LLVMBuildIntToPtr(B, addr, cg_ptr_t(), "ptr");
+        if (b == IRB_POINTERREF) {
+            LLVMValueRef ld = LLVMBuildLoad2(B, cg_llvm_type(et), ptr, "pref");
+            LLVMSetAlignment(ld, 1);
+            return R(ld, et);
+        }
+        cg_val v = cg_convert(F, a[2], et);
+        LLVMValueRef st = LLVMBuildStore(B, v.v, ptr);
+        LLVMSetAlignment(st, 1);
+        return p;
+    }
     default:
         break;
     }
     /* intrinsics on unboxed numbers (boxed operands: the runtime's evaluator, below) */
-    if (b >= IRB_ADD_INT && n >= 2 && unboxed_operands(b, n, a)) {
+    if (b >= IRB_ADD_INT && b < IRB_POINTERREF && n >= 2 && unboxed_operands(b, n, a)) {
         LLVMValueRef x = a[1].v, y = n > 2 ? a[2].v : NULL;
         rt_value *t1 = a[1].type;
         switch (b) {

@@ -152,6 +152,10 @@ static LLVMValueRef datatype_recipe(cg_unit *u, rt_type *dt)
         for (int i = 0; i < nf && i < RT_AOT_MAX_ARGS; i++)
             f[i + 2] = sub(u, dt->fieldtypes[i]);
         call_init(u, "rt_aot_set_fieldtypes", nf + 2, f, true);
+        if (tn->atomicfields) {
+            LLVMValueRef am[2] = {t, i64c((int64_t)tn->atomicfields)};
+            call_init(u, "rt_aot_set_atomicfields", 2, am, false);
+        }
     }
     return t;
 }
@@ -260,6 +264,32 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
     if (t == rt_expr_type) {
         fprintf(stderr, "jolt: cannot embed an Expr with more than %d arguments in an executable\n", RT_AOT_MAX_ARGS);
         return load_rt_global(u, "rt_nothing");
+    }
+    if (t->name == rt_array_typename && (((rt_array *)obj)->isptr ||
+                                         (rt_isbits_type(t->params[0]) && rt_is_concrete(t->params[0])))) {
+        /* an array (a Base table, a vector a macro spliced into code): its shape and, for
+         * isbits elements, its bytes; references are stored after, once the array is in
+         * its constant slot (an element may refer back to it) */
+        rt_array *arr = (rt_array *)obj;
+        size_t nbytes = arr->isptr ? 0 : (size_t)arr->length * arr->elsize;
+        LLVMValueRef a[5] = {sub(u, (rt_value *)t), i64c(arr->ndims),
+                             cstr(u, (const char *)arr->dims, sizeof(int64_t) * arr->ndims),
+                             cstr(u, nbytes ? (const char *)arr->data : "", nbytes),
+                             i64c((int64_t)nbytes)};
+        LLVMValueRef v = call_init(u, "rt_aot_array", 5, a, false);
+        if (arr->isptr) {
+            for (int i = 0; i < u->nconsts; i++)
+                if (u->consts[i] == obj)
+                    LLVMBuildStore(u->ib, v, u->constglobals[i]);
+            for (int64_t i = 0; i < arr->length; i++) {
+                rt_value *el = rt_array_ptr_data(arr)[i];
+                if (!el)
+                    continue;
+                LLVMValueRef s[3] = {v, i64c(i), sub(u, el)};
+                call_init(u, "rt_aot_array_set", 3, s, false);
+            }
+        }
+        return v;
     }
     if (t->nfields > 0 && t->fieldoffsets && !rt_is_kind(obj) && t->nfields <= RT_AOT_MAX_ARGS) {
         /* a struct or tuple with references: its fields' recipes, then rt_aot_struct */

@@ -83,6 +83,43 @@ static void queue_push(cg_unit *u, ir_mi *mi)
     u->emitted[u->nemitted++] = mi;
 }
 
+/* Cross-unit inlining in the JIT. A call into a function an earlier unit compiled cannot
+ * be inlined, so code compiled after top-level code used `1:n` would call `iterate` on
+ * every loop step. A small callee (no try, few statements) is therefore emitted again in
+ * the calling unit, available_externally: LLVM may inline it, and no symbol is defined
+ * twice. The callees of such a body qualify too, down to REEMIT_DEPTH levels, within a
+ * per-unit budget of statements, since each body costs optimisation time. */
+enum { REEMIT_MAX_STMTS = 20, REEMIT_DEPTH = 2, REEMIT_BUDGET = 300 };
+
+static bool reemit_candidate(cg_unit *u, ir_mi *mi)
+{
+    if (u->mode != CG_JIT || cg_opt_level == 0 || u->curdepth >= REEMIT_DEPTH || !mi->code ||
+        mi->code->nstmts > REEMIT_MAX_STMTS ||
+        u->againstmts + mi->code->nstmts > REEMIT_BUDGET)
+        return false;
+    for (int i = 0; i < mi->code->nstmts; i++)
+        if (mi->code->stmts[i].op == IR_ENTER)
+            return false;
+    return true;
+}
+
+static void again_push(cg_unit *u, ir_mi *mi)
+{
+    if (u->nagain == u->capagain) {
+        int nc = u->capagain ? u->capagain * 2 : 32;
+        ir_mi **a = rt_alloc(sizeof(ir_mi *) * nc);
+        int *d = rt_alloc_atomic(sizeof(int) * nc);
+        if (u->nagain) {
+            memcpy(a, u->again, sizeof(ir_mi *) * u->nagain);
+            memcpy(d, u->againdepth, sizeof(int) * u->nagain);
+        }
+        u->again = a, u->againdepth = d, u->capagain = nc;
+    }
+    u->againdepth[u->nagain] = u->curdepth + 1;
+    u->again[u->nagain++] = mi;
+    u->againstmts += mi->code->nstmts;
+}
+
 LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi)
 {
     if (mi->state != IR_MI_DONE)
@@ -96,6 +133,9 @@ LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi)
         queue_push(u, mi); /* body emitted by cg_emit_mi's worklist */
         /* defined in this module: protected makes calls to it direct, still exported */
         LLVMSetVisibility(fn, LLVMProtectedVisibility);
+    } else if (reemit_candidate(u, mi)) {
+        again_push(u, mi);
+        LLVMSetLinkage(fn, LLVMAvailableExternallyLinkage);
     }
     return fn;
 }
@@ -572,12 +612,18 @@ static void emit_specialization(cg_unit *u, ir_mi *m, LLVMValueRef f)
  * bodies reach new callees). */
 static void drain_queue(cg_unit *u, int first)
 {
-    for (int i = first; i < u->nemitted; i++) {
-        ir_mi *m = u->emitted[i];
+    int saved = u->curdepth;
+    /* this unit's own bodies first, then those emitted again (which may queue more of
+     * either kind); a body already emitted is skipped */
+    for (int i = first, j = 0; i < u->nemitted || j < u->nagain;) {
+        bool own = i < u->nemitted;
+        ir_mi *m = own ? u->emitted[i++] : u->again[j];
+        u->curdepth = own ? 0 : u->againdepth[j++];
         LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
         if (LLVMCountBasicBlocks(f) == 0)
             emit_specialization(u, m, f);
     }
+    u->curdepth = saved;
 }
 
 LLVMValueRef cg_emit_mi(cg_unit *u, ir_mi *mi)

@@ -22,6 +22,13 @@ typedef struct cg_unit {
     LLVMBuilderRef b;         /* builder for the current function */
     ir_mi **emitted;          /* mis whose bodies are in this module */
     int nemitted, capemitted; /* used / allocated */
+    ir_mi **again;            /* JIT: earlier units' specializations whose bodies are emitted
+                                 again here, available_externally, so LLVM can inline them */
+    int *againdepth;          /* for each: 1 = called by this unit's own code, 2 = by one of
+                                 those, ... */
+    int nagain, capagain;     /* used / allocated */
+    int againstmts;           /* statements re-emitted so far (bounded per unit) */
+    int curdepth;             /* the again-depth of the body being emitted (0: own code) */
     /* AOT image: constants rebuilt at start-up */
     rt_value **consts;        /* objects referenced */
     LLVMValueRef *constglobals; /* their globals */

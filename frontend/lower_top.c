@@ -321,13 +321,29 @@ static bool lw_lazy_ast_ok(rt_value *e, int depth)
                                         "module", "abstract", "primitive"};
     enum { NNO = sizeof names / sizeof *names };
     static rt_sym *_Atomic no[NNO];
-    if (!no[NNO - 1])
+    static rt_sym *_Atomic eq, *_Atomic where, *_Atomic dcolon, *_Atomic call;
+    if (!no[NNO - 1]) {
+        eq = rt_symbol("=");
+        where = rt_symbol("where");
+        dcolon = rt_symbol("::");
+        call = rt_symbol("call");
         for (int i = 0; i < NNO; i++)
             no[i] = rt_symbol(names[i]);
+    }
     rt_expr *x = (rt_expr *)e;
     for (int i = 0; i < NNO; i++)
         if (x->head == no[i])
             return false;
+    if (x->head == eq && rt_expr_nargs(x) == 2) {
+        /* a short-form inner function `f(x) = ...` (also `f(x)::T` and `... where T`)
+         * defines a closure, as `function` does */
+        rt_value *l = rt_expr_arg(x, 0);
+        while (l && rt_typeof(l) == rt_expr_type && rt_expr_nargs((rt_expr *)l) >= 1 &&
+               (((rt_expr *)l)->head == where || ((rt_expr *)l)->head == dcolon))
+            l = rt_expr_arg((rt_expr *)l, 0);
+        if (l && rt_typeof(l) == rt_expr_type && ((rt_expr *)l)->head == call)
+            return false;
+    }
     for (int i = 0; i < rt_expr_nargs(x); i++)
         if (!lw_lazy_ast_ok(rt_expr_arg(x, i), depth + 1))
             return false;

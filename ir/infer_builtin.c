@@ -155,8 +155,8 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         if (n >= 3)
             return getfield_type(a[1], a[2]);
         break;
-    case IRB_SETFIELD:
-        return n == 4 ? ir_lat_type(a[3].type) : ir_lat_type(rt_bottom);
+    case IRB_SETFIELD: /* setfield!(x, f, v[, order]) -> v */
+        return n == 4 || n == 5 ? ir_lat_type(a[3].type) : ir_lat_type(rt_bottom);
     case IRB_NFIELDS:
     case IRB_ARRAYLEN:
     case IRB_ARRAYSIZE:
@@ -285,6 +285,12 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         return ir_lat_type(T(rt_any_type));
     case IRB_ARRAYSET:
         return n >= 2 ? ir_lat_type(a[1].type) : ir_lat_type(rt_bottom);
+    case IRB_POINTERREF: /* pointerref(p::Ptr{T}, i, align) -> T */
+        if (n == 4 && rt_is_datatype(a[1].type) && ((rt_type *)a[1].type)->name == rt_ptr_typename)
+            return ir_lat_type(((rt_type *)a[1].type)->params[0]);
+        return ir_lat_type(T(rt_any_type));
+    case IRB_POINTERSET: /* pointerset(p, x, i, align) -> p */
+        return n == 5 ? ir_lat_type(a[1].type) : ir_lat_type(rt_bottom);
     case IRB_ISDEFINED:
         /* isdefined(t, f) of a Tuple/NamedTuple folds: every field of one is defined, a name
          * it lacks never is (keyword-argument methods test their NamedTuple this way) */

@@ -246,15 +246,18 @@ static void add_default_ctor(rt_type *dt, rt_module *m, tyhead *h, rt_value **tv
 }
 
 /* A field declared `@atomic x::T` (1.7), as written or as the macro expands it
- * (Expr(:atomic, :(x::T))), is the field `x::T`: tasks here never run at the same time, so
- * an atomic field is stored like any other (Base's @atomic reads and writes it). */
-static rt_value *atomic_field(rt_value *x)
+ * (Expr(:atomic, :(x::T))), is the field `x::T`, flagged atomic (*atomic set): tasks here
+ * never run at the same time, so it is stored like any other, but as in Julia only the
+ * atomic operations (Base's @atomic) may write it (runtime/builtin_dyn.c). */
+static rt_value *atomic_field(rt_value *x, bool *atomic)
 {
+    *atomic = true;
     if (is_expr(x, "atomic") && rt_expr_nargs((rt_expr *)x) == 1)
         return rt_expr_arg((rt_expr *)x, 0);
     if (is_expr(x, "macrocall") && rt_expr_nargs((rt_expr *)x) >= 2 &&
         rt_expr_arg((rt_expr *)x, 0) == (rt_value *)S("@atomic"))
         return rt_expr_arg((rt_expr *)x, rt_expr_nargs((rt_expr *)x) - 1);
+    *atomic = false;
     return x;
 }
 
@@ -290,10 +293,14 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
     rt_sym *fnames[128];
     rt_value *ftypes[128];
     int nf = 0;
+    uint64_t atomics = 0;
     if (body) {
         rt_expr *b = (rt_expr *)body;
         for (int i = 0; i < rt_expr_nargs(b) && nf < 128; i++) {
-            rt_value *x = atomic_field(rt_expr_arg(b, i));
+            bool atomic;
+            rt_value *x = atomic_field(rt_expr_arg(b, i), &atomic);
+            if (atomic && nf < 64 && (rt_typeof(x) == rt_symbol_type || is_expr(x, "::")))
+                atomics |= (uint64_t)1 << nf;
             if (rt_typeof(x) == rt_symbol_type)
                 fnames[nf++] = (rt_sym *)x;
             else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2)
@@ -308,11 +315,13 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
     else
         dt = rt_new_datatype(h.name, m, (rt_type *)sup, h.nvars, tvars, nf, fnames, NULL, flags);
     rt_set_const(m, h.name, dt->name->wrapper);
+    dt->name->atomicfields = atomics;
     if (body) {
         rt_expr *b = (rt_expr *)body;
         int k = 0;
         for (int i = 0; i < rt_expr_nargs(b) && k < nf; i++) {
-            rt_value *x = atomic_field(rt_expr_arg(b, i));
+            bool atomic;
+            rt_value *x = atomic_field(rt_expr_arg(b, i), &atomic);
             if (rt_typeof(x) == rt_symbol_type)
                 ftypes[k++] = (rt_value *)rt_any_type;
             else if (is_expr(x, "::") && rt_expr_nargs((rt_expr *)x) == 2)

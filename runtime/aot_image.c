@@ -96,6 +96,32 @@ rt_value *rt_aot_set_fieldtypes(rt_type *t, int64_t n, ...)
     return (rt_value *)t;
 }
 
+/* An array constant of type atype and the given shape; nbytes of isbits element data, or
+ * none for references, which rt_aot_array_set stores after. */
+rt_value *rt_aot_array(rt_type *atype, int64_t ndims, const char *dims, const char *bytes,
+                       int64_t nbytes)
+{
+    int64_t d[RT_AOT_MAX_ARGS];
+    if (ndims > RT_AOT_MAX_ARGS) ndims = RT_AOT_MAX_ARGS;
+    memcpy(d, dims, sizeof(int64_t) * (size_t)ndims);
+    rt_array *a = rt_new_array(atype, (int)ndims, d);
+    if (nbytes > 0) memcpy(a->data, bytes, (size_t)nbytes);
+    return (rt_value *)a;
+}
+
+rt_value *rt_aot_array_set(rt_array *a, int64_t i, rt_value *v)
+{
+    rt_array_ptr_data(a)[i] = v;
+    return (rt_value *)a;
+}
+
+/* The `@atomic` fields of a struct (rt_typename.atomicfields) */
+rt_value *rt_aot_set_atomicfields(rt_type *t, int64_t mask)
+{
+    t->name->atomicfields = (uint64_t)mask;
+    return (rt_value *)t;
+}
+
 rt_value *rt_aot_wrapper(rt_type *body) { return body->name->wrapper; }
 
 rt_value *rt_aot_unionall(rt_tvar *v, rt_value *body) { return rt_new_unionall(v, body); }

@@ -462,6 +462,19 @@ void rt_bt_print(FILE *f) {
     bt_release(ls, reps, owned, nowned);
 }
 
+/* The last capture's trace as rt_bt_print writes it, as a String (NULL if it has none). */
+rt_value *rt_bt_text(void) {
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (!m) return NULL;
+    rt_bt_print(m);
+    fclose(m);
+    rt_value *s = len ? (rt_value *)rt_string_n(buf, len) : NULL;
+    free(buf);
+    return s;
+}
+
 /* The frames of the last capture for catch_backtrace() (runtime/base/stacktraces.jl): a
  * Vector{Any} of five entries per frame, innermost first: the call as shown ("" for the
  * top-level scope), its module ("" at top level), its file as shown, its line and how many

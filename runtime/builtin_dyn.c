@@ -64,15 +64,29 @@ static rt_value *b_getfield(rt_value **a, uint32_t n)
     return rt_getfield_dyn(a[1], a[2]);
 }
 
+/* setfield!(x, f, v[, order]): only an atomic field takes an order other than :not_atomic,
+ * and only with one (1.7's atomic fields) */
 static rt_value *b_setfield(rt_value **a, uint32_t n)
 {
-    if (n != 4) bad_args(a, n);
+    if (n != 4 && n != 5) bad_args(a, n);
     rt_type *t = rt_typeof(a[1]);
     int i = rt_field_index(t, a[2]);
     if (i < 0)
         rt_throw_getfield_error(a[1], a[2]);
     if (!(t->flags & RT_MUTABLE))
         rt_error("setfield!: immutable struct of type %s cannot be changed", t->name->name->name);
+    bool plain = true;
+    if (n == 5) {
+        if (rt_typeof(a[4]) != rt_symbol_type) bad_args(a, n);
+        const char *o = ((rt_sym *)a[4])->name;
+        if (strcmp(o, "not_atomic") && strcmp(o, "unordered") && strcmp(o, "monotonic") &&
+            strcmp(o, "release") && strcmp(o, "sequentially_consistent"))
+            rt_throw_atomic_error("invalid atomic ordering");
+        plain = !strcmp(o, "not_atomic");
+    }
+    if (rt_field_isatomic((rt_value *)t, i + 1) == plain)
+        rt_throw_atomic_error(plain ? "setfield!: atomic field cannot be written non-atomically"
+                                    : "setfield!: non-atomic field cannot be written atomically");
     if (!rt_isa(a[3], t->fieldtypes[i]))
         rt_throw_type_error("setfield!", "", t->fieldtypes[i], a[3]);
     char *f = (char *)rt_data(a[1]) + t->fieldoffsets[i];
@@ -196,8 +210,28 @@ static rt_value *b_isdefined(rt_value **a, uint32_t n)
     return rt_box_bool(i >= 0 && rt_get_field(a[1], i) != NULL);
 }
 
+/* pointerref(p::Ptr{T}, i, align) / pointerset(p, x, i, align) on boxed operands */
+static rt_value *b_pointer(rt_value **a, uint32_t n, bool set)
+{
+    rt_type *pt = n >= 2 ? rt_typeof(a[1]) : NULL;
+    rt_value *iv = n == 4 ? a[2] : n == 5 ? a[3] : NULL;
+    if (!pt || pt->name != rt_ptr_typename || n != (set ? 5u : 4u) || rt_typeof(iv) != rt_int64_type)
+        bad_args(a, n);
+    rt_value *T = pt->params[0];
+    uint64_t elsz = rt_isbits_type(T) ? ((rt_type *)T)->size : sizeof(rt_value *);
+    uint64_t addr = *(uint64_t *)rt_data(a[1]) + (uint64_t)(rt_unbox_int64(iv) - 1) * elsz;
+    if (!set)
+        return rt_ptr_load(T, addr);
+    if (!rt_isa(a[2], T))
+        bad_args(a, n);
+    rt_ptr_store(T, addr, a[2]);
+    return a[1];
+}
+
 static rt_value *b_intrinsic(rt_value **a, uint32_t n)
 {
+    if (!strcmp(sym_of(a)->name, "pointerref") || !strcmp(sym_of(a)->name, "pointerset"))
+        return b_pointer(a, n, sym_of(a)->name[7] == 's');
     rt_value *v = n >= 2 ? rt_intrinsic_eval(sym_of(a)->name, (int)n - 1, a + 1) : NULL;
     if (!v) {
         const char *name = sym_of(a)->name;

@@ -180,6 +180,20 @@ _Noreturn void rt_throw_argument(const char *fmt, ...) {
     rt_throw(rt_new_struct(rt_argumenterror_type, 1, &msg));
 }
 
+/* Base.ConcurrencyViolationError(msg): an atomic field misused (1.7's atomic fields) */
+_Noreturn void rt_throw_atomic_error(const char *msg) {
+    rt_value *t = rt_get_global(rt_base_module, rt_symbol("ConcurrencyViolationError"));
+    rt_value *m = (rt_value *)rt_cstring(msg);
+    if (!t || !rt_is_datatype(t)) rt_error("%s", msg);
+    rt_throw(rt_new_struct((rt_type *)t, 1, &m));
+}
+
+/* Whether field i (1-based) of type T was declared `@atomic` (Base's atomics.jl checks) */
+bool rt_field_isatomic(rt_value *T, int64_t i) {
+    return rt_is_datatype(T) && i >= 1 && i <= 64 &&
+           (((rt_type *)T)->name->atomicfields >> (i - 1) & 1);
+}
+
 _Noreturn void rt_throw_divide_error(void) { rt_throw(rt_divideerror_type->instance); }
 
 _Noreturn void rt_throw_overflow(const char *msg) {
@@ -230,11 +244,18 @@ _Noreturn void rt_throw_keyerror(rt_value *key) {
 void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
     char *msg = rt_exception_message(exc);
     fflush(stdout);
+    /* a TaskFailedException's trace comes between its first line and the nested task's
+     * error, as Julia's showerror(io, ::TaskFailedException, bt) places it */
+    rt_typename *tn = rt_typeof(exc)->name;
+    char *rest = tn->module == rt_base_module && !strcmp(tn->name->name, "TaskFailedException")
+                     ? strchr(msg, '\n') : NULL;
+    if (rest) *rest++ = 0;
     if (file) fprintf(f, "ERROR: LoadError: %s\n", msg);
     else fprintf(f, "ERROR: %s\n", msg);
-    free(msg);
     if (rt_backtrace_hook) rt_backtrace_hook(f);
     else rt_bt_print(f);
+    if (rest) fprintf(f, "%s\n", rest);
+    free(msg);
     if (file) fprintf(f, "in expression starting at %s:%d\n", rt_bt_abspath(file), line);
     fflush(f);
 }

@@ -141,6 +141,17 @@ rt_value *rt_fs_mkdtemp(rt_string *tmpl) {
     return (rt_value *)rt_cstring(buf);
 }
 
+/* mkstemp on a template ending in XXXXXX: the new file's name (created empty, mode 0600,
+ * atomically: no other process can take the name), or a boxed -errno. */
+rt_value *rt_fs_mkstemp(rt_string *tmpl) {
+    char *buf = rt_alloc_atomic((size_t)tmpl->len + 1);
+    memcpy(buf, tmpl->data, (size_t)tmpl->len + 1);
+    int fd = mkstemp(buf);
+    if (fd < 0) return rt_box_int64(-errno);
+    close(fd);
+    return (rt_value *)rt_cstring(buf);
+}
+
 /* Random bytes for temporary names (from /dev/urandom, else the clock). */
 int64_t rt_fs_random(void) {
     uint64_t x = 0;

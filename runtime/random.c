@@ -6,9 +6,11 @@
  * digest as four little-endian UInt64 words. `Random.seed!()` and the initial state come
  * from the OS (getrandom, falling back to /dev/urandom).
  *
- * Task-local state: the running task's rngState0..3 live in one per-thread array
- * (_Thread_local); runtime/task.c saves it into the task it switches away from and loads
- * the next task's, and splits a new task's state from its parent's (the notes §12.5).
+ * Task-local state: the running task's rngState0..3 live in its runtime task
+ * (runtime/task.c, rt_task_rng), so a task switch copies nothing and a task keeps its
+ * words when it moves to another thread; a new task's state is split from its parent's
+ * (the notes §12.5). Base's TaskLocalRNG steps the words in Julia through their address,
+ * which stays the same for as long as a piece of code runs on its task.
  *
  * Bulk fill (rt_rng_bulk) reproduces 1.7's XoshiroSimd: arrays of at least 64 bytes
  * (640 for Bool) fork 8 lanes from the RNG (32 draws) and write 8 outputs per step in lane
@@ -114,10 +116,6 @@ uint64_t rt_xoshiro_next(uint64_t s[4]) {
     return res;
 }
 
-/* the running task's state (task.c swaps it at each task switch; see the comment on top) */
-static _Thread_local uint64_t rng_tls[4]; /* s0..s3 of the "current task" */
-static _Thread_local int rng_tls_ready;    /* rng_tls has been seeded */
-
 /* n random bytes from the OS; getrandom, else /dev/urandom */
 void rt_os_random_bytes(void *buf, size_t n) {
     uint8_t *p = buf;
@@ -146,22 +144,16 @@ void rt_os_random_bytes(void *buf, size_t n) {
         rt_error("could not read random bytes from the operating system");
 }
 
-/* the current task's state, seeded from the OS on first use */
-uint64_t *rt_rng_task_state(void) {
-    if (!rng_tls_ready) {
-        rt_os_random_bytes(rng_tls, sizeof rng_tls);
-        rng_tls_ready = 1;
-    }
-    return rng_tls;
-}
+/* the running task's state: its words live in the task (task.c, rt_task_rng) */
+uint64_t *rt_rng_task_state(void) { return rt_task_rng(); }
 
-uint64_t rt_rng_task_next(void) { return rt_xoshiro_next(rt_rng_task_state()); }
+uint64_t rt_rng_task_next(void) { return rt_xoshiro_next(rt_task_rng()); }
 
-uint64_t rt_rng_task_get(int64_t i) { return rt_rng_task_state()[i & 3]; }
+uint64_t rt_rng_task_get(int64_t i) { return rt_task_rng()[i & 3]; }
 
 void rt_rng_task_set(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
-    rng_tls[0] = a, rng_tls[1] = b, rng_tls[2] = c, rng_tls[3] = d;
-    rng_tls_ready = 1;
+    uint64_t *s = rt_task_rng();
+    s[0] = a, s[1] = b, s[2] = c, s[3] = d;
 }
 
 /* a fresh UInt64 from the OS (RandomDevice, seed!() without a seed) */

@@ -90,6 +90,7 @@ typedef struct rt_typename {
     struct rt_aot_entry *aot_generic; /* executables: fallback entries, most specific first */
     rt_value *(*builtin)(rt_value **, uint32_t); /* a builtin's boxed implementation, or NULL */
     uint64_t hash;                 /* hash of this name, seeds instantiation hashes */
+    uint64_t atomicfields;         /* bit i: field i+1 declared `@atomic` (1.7), fields 1..64 */
 } rt_typename;
 
 struct rt_type {
@@ -456,6 +457,7 @@ void rt_bt_capture(int skip_limit);          /* into the thread's backtrace buff
  * (excmsg.c calling Base's repr) must not replace the trace being reported. */
 extern _Thread_local int rt_bt_frozen;
 void rt_bt_print(FILE *f);                   /* "Stacktrace:" and the frames, if any */
+rt_value *rt_bt_text(void);                  /* the same as a String (NULL: no frames) */
 void rt_bt_save_cause(void);                 /* keep the capture of a handled exception */
 bool rt_bt_use_cause(void);                  /* make it current again (false: none) */
 rt_value *rt_bt_frames(void);               /* the same frames as data, for catch_backtrace() */
@@ -470,6 +472,8 @@ _Noreturn void rt_throw_overflow(const char *msg);
 _Noreturn void rt_throw_bounds(rt_value *a, int64_t i);
 _Noreturn void rt_throw_undefvar(rt_sym *name);
 _Noreturn void rt_throw_argument(const char *fmt, ...);
+_Noreturn void rt_throw_atomic_error(const char *msg); /* ConcurrencyViolationError */
+bool rt_field_isatomic(rt_value *T, int64_t i);       /* field i declared @atomic */
 _Noreturn void rt_throw_inexact(rt_sym *f, rt_value *T, rt_value *v);
 _Noreturn void rt_throw_method_error(rt_value **args, uint32_t nargs);
 _Noreturn void rt_throw_type_error(const char *func, const char *ctx, rt_value *expected,
@@ -687,6 +691,7 @@ int64_t rt_fs_rename(struct rt_string *from, struct rt_string *to);
 rt_value *rt_fs_cwd(void);                         /* String, or boxed -errno */
 int64_t rt_fs_readdir(struct rt_string *path, rt_array *names);
 struct rt_string *rt_fs_tempdir(void);
+rt_value *rt_fs_mkstemp(struct rt_string *tmpl);   /* new file's name, or boxed -errno */
 rt_value *rt_fs_mkdtemp(struct rt_string *tmpl);   /* String, or boxed -errno */
 int64_t rt_fs_random(void);
 int64_t rt_fs_copyfile(struct rt_string *src, struct rt_string *dst); /* dst errors: -(errno + 2^20) */
@@ -802,6 +807,8 @@ void rt_rng_task_set(uint64_t a, uint64_t b, uint64_t c, uint64_t d);
 /* ---------------------------------------------------------------- tasks (task.c)
  * Cooperative coroutines on one OS thread behind Base.Task (runtime/base/task.jl). */
 void *rt_task_new(rt_value *task);          /* runtime half of a new Task; splits the RNG */
+rt_value *rt_task_failed_trace(rt_value *task); /* a failed task's "Stacktrace:" text, or nothing */
+uint64_t *rt_task_rng(void);                /* the running task's Xoshiro words */
 rt_value *rt_task_current(void);            /* the running Task */
 void rt_task_schedule(rt_value *task, rt_value *v, int32_t iserr); /* queue it */
 void rt_task_yield(void);                   /* run the queued tasks once */

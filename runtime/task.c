@@ -213,6 +213,7 @@ static void sched_init(void) {
     m->state = TS_STARTED;
     m->oncpu = true;
     m->tid = 1;
+    rt_os_random_bytes(m->rng, sizeof m->rng);
     rt_tsched.main = rt_tsched.cur = m;
     rt_sched_live_add(m);
     rt_tsched.prev_push = GC_get_push_other_roots();
@@ -331,7 +332,6 @@ void rt_sched_swap(void *gc_thread, rt_task **curp, rt_task *from, rt_task *to) 
     from->exc = rt_current_exception;
     from->itop = rt_bt_itop;
     from->gtop = rt_bt_gtop;
-    memcpy(from->rng, rt_rng_task_state(), sizeof from->rng);
     if (to->state == TS_NEW) {
         to->map = stack_get();
         to->hi = to->map + TASK_GUARD + TASK_STACK;
@@ -343,7 +343,6 @@ void rt_sched_swap(void *gc_thread, rt_task **curp, rt_task *from, rt_task *to) 
     rt_current_exception = to->exc;
     rt_bt_itop = to->itop;
     rt_bt_gtop = to->gtop;
-    rt_rng_task_set(to->rng[0], to->rng[1], to->rng[2], to->rng[3]);
     *curp = to;
     from->oncpu = false;
     to->oncpu = true;
@@ -411,6 +410,7 @@ _Noreturn void rt_task_main(rt_task *t) {
         t->state = TS_DONE;
     } else {
         rt_value *e = rt_current_exception;
+        t->trace = rt_bt_text();
         *task_field(task, TF_RESULT) = e;
         *task_field(task, TF_EXCEPTION) = e;
         *task_field(task, TF_STATE) = (rt_value *)rt_symbol("failed");
@@ -457,6 +457,23 @@ void *rt_task_new(rt_value *task) {
                                     0x3688cf5d48899fa7ULL, 0x867b4bb4c42e5661ULL};
     for (int i = 0; i < 4; i++) t->rng[i] = mul[i] * rt_rng_task_next();
     return t;
+}
+
+/* The running task's Xoshiro words (TaskLocalRNG). Without Base (the runtime's unit tests)
+ * there are no tasks, and one set of words, seeded from the OS, serves. */
+uint64_t *rt_task_rng(void)
+{
+    if (!rt_tsched.ready) {
+        static uint64_t alone[4]; /* the words when there is no scheduler */
+        static bool seeded;       /* alone[] has been seeded */
+        rt_value *tt = rt_base_module ? rt_get_global(rt_base_module, rt_symbol("Task")) : NULL;
+        if (!tt || rt_typeof(tt) != rt_datatype_type) {
+            if (!seeded) rt_os_random_bytes(alone, sizeof alone), seeded = true;
+            return alone;
+        }
+        sched_init();
+    }
+    return (rt_tsched.mt ? rt_mt_self()->cur : rt_tsched.cur)->rng;
 }
 
 /* The running Base.Task (the main task's is made on first request). */
@@ -536,6 +553,12 @@ rt_value *rt_task_wait(void) {
 }
 
 /* Block until task is done (the caller checks the outcome). */
+/* A failed task's stack trace as Julia's showerror prints it (nothing if none was kept). */
+rt_value *rt_task_failed_trace(rt_value *task) {
+    rt_task *t = ctx_of(task);
+    return t && t->trace ? t->trace : rt_nothing;
+}
+
 void rt_task_join(rt_value *task) {
     rt_task *t = ctx_of(task);
     if (rt_tsched.mt) {

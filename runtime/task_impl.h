@@ -44,7 +44,9 @@ typedef struct rt_task {
     rt_value *exc;                   /* saved rt_current_exception */
     rt_bt_iframe *itop;              /* saved rt_bt_itop */
     rt_bt_gframe *gtop;              /* saved rt_bt_gtop */
-    uint64_t rng[4];                 /* saved task-local Xoshiro state */
+    uint64_t rng[4];                 /* its TaskLocalRNG words (rt_task_rng) */
+    rt_value *trace;                 /* failed: the "Stacktrace:" text of its exception (a
+                                        String, for TaskFailedException), else NULL */
     rt_value *wakeval;               /* value passed by schedule(t, v) */
     bool wakeerr;                    /* wakeval is to be thrown */
     struct rt_task *waiters;         /* tasks blocked in wait(this) */

@@ -395,13 +395,7 @@ any(f, itr) = _any_iter(f, itr)
 all(f, itr) = _all_iter(f, itr)
 any(itr) = any(identity, itr)
 all(itr) = all(identity, itr)
-function count(f, itr; init = 0)
-    n = init
-    for x in itr
-        n += f(x)::Bool
-    end
-    return n
-end
+count(f, itr; init = 0) = _count(f, itr, :, init)   # (reducedim.jl)
 count(itr; init = 0) = count(identity, itr; init = init)
 # count('l', s) / findall('l', s): a character in a string (1.7)
 count(c::AbstractChar, s::AbstractString) = count(==(c), s)

@@ -1,49 +1,83 @@
 # atomics.jl — Julia 1.7's atomic fields: `@atomic x::T` in a mutable struct, and the
 # @atomic / @atomicswap / @atomicreplace macros over `obj.field`. Tasks here never run at
-# the same time and these operations do not yield, so each is plain field access; the
-# memory orderings are accepted and checked for spelling only.
+# the same time and these operations do not yield, so each is plain field access. What
+# Julia checks is checked: an ordering must suit the operation, an `@atomic` field is
+# written only by an atomic operation (setfield! in the runtime refuses a plain write) and
+# a plain field never by one, with Julia's ConcurrencyViolationError texts.
 
 # the error of an atomic operation misused (Julia's Core.ConcurrencyViolationError)
 struct ConcurrencyViolationError <: Exception
     msg::AbstractString   # what was wrong
 end
 
-const _atomic_orders = (:not_atomic, :unordered, :monotonic, :acquire, :release, :acquire_release,
-                  :sequentially_consistent)
-function _atomic_order(order::Symbol)
-    order in _atomic_orders || throw(ConcurrencyViolationError("invalid atomic ordering"))
+# an ordering valid for an operation that loads and/or stores (Julia's jl_get_atomic_order)
+function _atomic_order(order::Symbol, loading::Bool = true, storing::Bool = true)
+    ok = order === :not_atomic || order === :sequentially_consistent ||
+         (order === :unordered && loading != storing) ||
+         (order === :monotonic && (loading || storing)) ||
+         (order === :acquire && loading) || (order === :release && storing) ||
+         (order === :acquire_release && loading && storing)
+    ok || throw(ConcurrencyViolationError("invalid atomic ordering"))
     return order
 end
+# whether field f of x was declared `@atomic`; throws when that does not match the order
+_field_isatomic(x, f::Symbol) =
+    ccall(:rt_field_isatomic, Bool, (Any, Int64), typeof(x), fieldindex(typeof(x), f))
+function _atomic_check(op::String, x, f::Symbol, order::Symbol, written::Bool)
+    a = _field_isatomic(x, f)
+    a == (order === :not_atomic) && throw(ConcurrencyViolationError(string(op,
+        a ? ": atomic field cannot be " : ": non-atomic field cannot be ",
+        written ? "written" : "accessed", a ? " non-atomically" : " atomically")))
+    return a
+end
+# a store that follows a checked atomic operation (an atomic field takes an ordering)
+_store_field!(x, f::Symbol, v, atomic::Bool) =
+    setfield!(x, f, convert(fieldtype(typeof(x), f), v), atomic ? :sequentially_consistent : :not_atomic)
 
-getproperty(x, f::Symbol, order::Symbol) = (_atomic_order(order); getfield(x, f))
+function getproperty(x, f::Symbol, order::Symbol)
+    _atomic_order(order, true, false)
+    _atomic_check("getfield", x, f, order, false)
+    return getfield(x, f)
+end
 function setproperty!(x, f::Symbol, v, order::Symbol)
-    _atomic_order(order)
-    return setfield!(x, f, convert(fieldtype(typeof(x), f), v))
+    _atomic_order(order, false, true)
+    return setfield!(x, f, convert(fieldtype(typeof(x), f), v), order)
 end
 # (old => new) after storing op(old, v)
 function modifyproperty!(x, f::Symbol, op, v, order::Symbol)
     _atomic_order(order)
+    a = _atomic_check("modifyfield!", x, f, order, true)
     old = getfield(x, f)
-    new = setfield!(x, f, convert(fieldtype(typeof(x), f), op(old, v)))
+    new = _store_field!(x, f, op(old, v), a)
     return old => new
 end
 # the old value, after storing v
 function swapproperty!(x, f::Symbol, v, order::Symbol)
     _atomic_order(order)
+    a = _atomic_check("swapfield!", x, f, order, true)
     old = getfield(x, f)
-    setfield!(x, f, convert(fieldtype(typeof(x), f), v))
+    _store_field!(x, f, v, a)
     return old
 end
 # (old = ..., success = ...): desired is stored only where the field held expected (===)
 function replaceproperty!(x, f::Symbol, expected, desired, success_order::Symbol,
                           fail_order::Symbol)
     _atomic_order(success_order)
-    _atomic_order(fail_order)
+    _atomic_order(fail_order, true, false)
+    _atomic_rank(fail_order) > _atomic_rank(success_order) &&
+        throw(ConcurrencyViolationError("invalid atomic ordering"))
+    a = _atomic_check("replacefield!", x, f, success_order, true)
+    a == (fail_order === :not_atomic) && throw(ConcurrencyViolationError(string(
+        "replacefield!: ", a ? "atomic field cannot be accessed non-atomically"
+                             : "non-atomic field cannot be accessed atomically")))
     old = getfield(x, f)
     ok = old === expected
-    ok && setfield!(x, f, convert(fieldtype(typeof(x), f), desired))
+    ok && _store_field!(x, f, desired, a)
     return (old = old, success = ok)
 end
+_atomic_rank(o::Symbol) = something(findfirst(==(o), (:not_atomic, :unordered, :monotonic, :acquire,
+                                                     :release, :acquire_release,
+                                                     :sequentially_consistent)), 0)
 
 _is_field_ref(ex) = ex isa Expr && ex.head === :. && length(ex.args) == 2
 function _atomic_modify(order, a, op, b)

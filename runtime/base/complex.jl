@@ -273,3 +273,51 @@ end
 # z // y on complex numbers: exact division part by part (as Julia's rational.jl)
 //(x::Complex, y::Real) = complex(real(x) // y, imag(x) // y)
 //(x::Number, y::Complex) = x * conj(y) // abs2(y)
+
+# ---------------------------------------------------------------- parse(Complex{T}, s)
+# "re±imIM" where the unit IM is im, i or j; either part may stand alone. Each part is
+# parsed as a T, whose own error (or nothing) is the answer when it is malformed.
+function _parse_complex(::Type{Complex{T}}, s::String, raise::Bool) where {T<:Real}
+    part(a, b) = raise ? parse(T, s[a:b]) : tryparse(T, s[a:b])
+    i, e = firstindex(s), lastindex(s)
+    while i <= e && isspace(s[i])
+        i = nextind(s, i)
+    end
+    if i > e
+        raise && throw(ArgumentError("input string is empty or only contains whitespace"))
+        return nothing
+    end
+    sign(j) = something(findnext(in(('+', '-')), s, j), 0)
+    k = sign(i)                              # the sign between the parts
+    k == i && (k = sign(k + 1))              # (not a leading sign)
+    k != 0 && s[k-1] in ('e', 'E') && (k = sign(k + 1))   # (nor an exponent's)
+    u = something(findprev(in(('m', 'i', 'j')), s, e), 0) # the unit's first letter
+    if u > 0 && s[u] == 'm'
+        u -= 1
+        if s[u] != 'i'
+            raise && throw(ArgumentError("expected trailing \"im\", found only \"m\""))
+            return nothing
+        end
+    end
+    if k == 0
+        if u > i && !(u == i + 1 && s[i] in ('+', '-'))   # imaginary only ("-inf" is real)
+            y = part(i, u - 1)
+            return y === nothing ? nothing : Complex{T}(zero(y), y)
+        end
+        x = part(i, e)
+        return x === nothing ? nothing : Complex{T}(x)
+    end
+    if u < k
+        raise && throw(ArgumentError("missing imaginary unit"))
+        return nothing
+    end
+    x = part(i, k - 1)
+    x === nothing && return nothing
+    y = part(k + 1, u - 1)
+    y === nothing && return nothing
+    return Complex{T}(x, s[k] == '-' ? -y : y)
+end
+parse(::Type{Complex{T}}, s::AbstractString) where {T<:Real} =
+    _parse_complex(Complex{T}, String(s), true)::Complex{T}
+tryparse(::Type{Complex{T}}, s::AbstractString) where {T<:Real} =
+    _parse_complex(Complex{T}, String(s), false)

@@ -140,11 +140,15 @@ function tempname(parent::AbstractString = tempdir(); cleanup::Bool = true)
     end
 end
 
+# a temporary path made with cleanup = true is removed when the process exits, as in Julia
+_temp_cleanup_later(path::String) = atexit(() -> rm(path, force = true, recursive = true))
+
 function mktempdir(parent::AbstractString = tempdir(); prefix::AbstractString = "jl_", cleanup::Bool = true)
     tpath = string(joinpath(parent, prefix), "XXXXXX")
     r = ccall(:rt_fs_mkdtemp, Any, (Any,), tpath)
-    r isa String && return r
-    _uv_error(string("mktempdir(", repr(String(parent)), ")"), r::Int64)
+    r isa String || _uv_error(string("mktempdir(", repr(String(parent)), ")"), r::Int64)
+    cleanup && _temp_cleanup_later(r)
+    return r
 end
 function mktempdir(fn::Function, parent::AbstractString = tempdir(); prefix::AbstractString = "jl_")
     tmpdir = mktempdir(parent; prefix = prefix)
@@ -221,10 +225,13 @@ function mv(src::AbstractString, dst::AbstractString; force::Bool = false)
     return dst
 end
 
-# mktemp(parent): a new temporary file's path and the file open for reading and writing
+# mktemp(parent): a new temporary file's path (its name taken atomically, mkstemp) and the
+# file open for reading and writing
 function mktemp(parent::AbstractString = tempdir(); cleanup::Bool = true)
-    path = tempname(parent)
-    return (path, open(path, "w+"))
+    r = ccall(:rt_fs_mkstemp, Any, (Any,), string(joinpath(parent, "jl_"), "XXXXXX"))
+    r isa String || _uv_error(string("mktemp(", repr(String(parent)), ")"), r::Int64)
+    cleanup && _temp_cleanup_later(r)
+    return (r, open(r, "r+"))
 end
 function mktemp(fn::Function, parent::AbstractString = tempdir())
     (path, io) = mktemp(parent)

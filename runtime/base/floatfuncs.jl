@@ -133,7 +133,13 @@ function _rem2pi(x::Float64, k::Float64)
     e = fma(k, 6.283185307179586, -p)          # the rounding error of p
     return ((x - p) - e) - k * _twopi_2
 end
-rem2pi(x::Float64, ::RoundingMode{:Nearest}) = isfinite(x) ? _rem2pi(x, round(x / 6.283185307179586)) : NaN
+function rem2pi(x::Float64, ::RoundingMode{:Nearest})
+    isfinite(x) || return NaN
+    k = round(x / 6.283185307179586)
+    r = _rem2pi(x, k)
+    # x/2π rounded near a half may pick the neighbouring k: the result stays in [-π, π]
+    return r > 3.141592653589793 ? _rem2pi(x, k + 1) : r < -3.141592653589793 ? _rem2pi(x, k - 1) : r
+end
 rem2pi(x::Float64, ::RoundingMode{:ToZero}) = x < 0 ? rem2pi(x, RoundUp) : rem2pi(x, RoundDown)
 function rem2pi(x::Float64, ::RoundingMode{:Down})
     isfinite(x) || return NaN

@@ -78,6 +78,7 @@ function int_convert(::Type{T}, x::Integer) where {T<:Integer}
     end
     return r
 end
+int_convert(::Type{T}, x::T) where {T<:Integer} = x
 Int8(x::Union{BitInteger, Bool}) = int_convert(Int8, x)
 Int16(x::Union{BitInteger, Bool}) = int_convert(Int16, x)
 Int32(x::Union{BitInteger, Bool}) = int_convert(Int32, x)

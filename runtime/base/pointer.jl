@@ -20,6 +20,14 @@ Ptr{T}(a::Int64) where {T} = _ptr(T, a % UInt64)
 convert(::Type{Ptr{T}}, p::Ptr{T}) where {T} = p
 convert(::Type{Ptr{Cvoid}}, p::Ptr) = _ptr(Cvoid, UInt64(p))
 
+# element types whose load or store is one machine instruction (the pointerref/pointerset
+# intrinsics); any other type is copied by the runtime
+const _PtrPrimitive = Union{Bool,Int8,UInt8,Int16,UInt16,Int32,UInt32,Int64,UInt64,Int128,
+                            UInt128,Float16,Float32,Float64,Char,Ptr}
+unsafe_load(p::Ptr{T}, i::Integer = 1) where {T<:_PtrPrimitive} =
+    Core.Intrinsics.pointerref(p, Int64(i), 1)
+unsafe_store!(p::Ptr{T}, x, i::Integer = 1) where {T<:_PtrPrimitive} =
+    Core.Intrinsics.pointerset(p, convert(T, x)::T, Int64(i), 1)
 function unsafe_load(p::Ptr{T}, i::Integer = 1) where {T}
     return ccall(:rt_ptr_load, Any, (Any, UInt64), T, UInt64(p) + (Int64(i) - 1) * _elsize(T))::T
 end

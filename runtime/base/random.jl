@@ -29,16 +29,8 @@ default_rng() = TaskLocalRNG()
 
 # ---------------------------------------------------------------- raw 64-bit outputs
 
-_rng_next(::TaskLocalRNG) = ccall(:rt_rng_task_next, UInt64, ())
-# 52 random bits (1.7's UInt52): the top of a 64-bit output (MersenneTwister: a double's
-# mantissa, mersenne.jl)
-_rng_u52(r::AbstractRNG) = _rng_next(r) >> 12
-_rng_next(::RandomDevice) = ccall(:rt_rng_os_u64, UInt64, ())
-function _rng_next(r::Xoshiro)
-    s0 = r.s0
-    s1 = r.s1
-    s2 = r.s2
-    s3 = r.s3
+# one Xoshiro256++ step: the output and the next four words
+@inline function _xoshiro_step(s0::UInt64, s1::UInt64, s2::UInt64, s3::UInt64)
     tmp = s0 + s3
     res = ((tmp << 23) | (tmp >> 41)) + s0
     t = s1 << 17
@@ -48,10 +40,26 @@ function _rng_next(r::Xoshiro)
     s0 = xor(s0, s3)
     s2 = xor(s2, t)
     s3 = (s3 << 45) | (s3 >> 19)
-    r.s0 = s0
-    r.s1 = s1
-    r.s2 = s2
-    r.s3 = s3
+    return res, s0, s1, s2, s3
+end
+# the running task's words, stepped here so that the step inlines into the caller's loop
+# (the address is the same for as long as the code runs: codegen lets LLVM hoist the call)
+function _rng_next(::TaskLocalRNG)
+    p = ccall(:rt_rng_task_state, Ptr{UInt64}, ())
+    res, s0, s1, s2, s3 = _xoshiro_step(unsafe_load(p, 1), unsafe_load(p, 2),
+                                        unsafe_load(p, 3), unsafe_load(p, 4))
+    unsafe_store!(p, s0, 1)
+    unsafe_store!(p, s1, 2)
+    unsafe_store!(p, s2, 3)
+    unsafe_store!(p, s3, 4)
+    return res
+end
+# 52 random bits (1.7's UInt52): the top of a 64-bit output (MersenneTwister: a double's
+# mantissa, mersenne.jl)
+_rng_u52(r::AbstractRNG) = _rng_next(r) >> 12
+_rng_next(::RandomDevice) = ccall(:rt_rng_os_u64, UInt64, ())
+function _rng_next(r::Xoshiro)
+    res, r.s0, r.s1, r.s2, r.s3 = _xoshiro_step(r.s0, r.s1, r.s2, r.s3)
     return res
 end
 

@@ -59,6 +59,13 @@ end
 # ---------------------------------------------------------------- fields
 fieldtypes(T::Type) = ntuple(i -> fieldtype(T, i), fieldcount(T))
 hasfield(T::Type, name::Symbol) = name in fieldnames(T)
+# the position of field `name` in T (0 when it has none and err is false)
+function fieldindex(T::DataType, name::Symbol, err::Bool = true)
+    i = findfirst(==(name), fieldnames(T))
+    i === nothing || return i
+    err && error("type ", nameof(T), " has no field ", name)
+    return 0
+end
 propertynames(x) = fieldnames(typeof(x))
 hasproperty(x, s::Symbol) = s in propertynames(x)
 
@@ -178,7 +185,7 @@ end
 
 # Returns(v): a function that takes any arguments and returns v
 struct Returns{V} <: Function
-    value::V
+    value::V   # what every call returns
     Returns{V}(value) where {V} = new{V}(value)
     Returns(value) = new{_kwself(value)}(value)
 end

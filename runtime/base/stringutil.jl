@@ -325,11 +325,22 @@ escape_string(io::IO, s::SubString{String}) = escape_string(io, String(s))
 escape_string(s::Union{String,SubString{String}}) = sprint(escape_string, s)
 # escape_string(io, s, esc; keep): the characters in esc get a backslash, those in keep
 # stay as they are (1.7), runs of the others are escaped as above
+# the characters gathered before a kept or escaped character c, escaped; a NUL just before
+# an octal digit is \x00, as Julia writes it, since \0 would run into the digit
+function _escape_run(io::IO, run::IOBuffer, c::AbstractChar)
+    r = _takestring!(run)
+    if '0' <= c <= '7' && endswith(r, '\0')
+        escape_string(io, chop(r))
+        print(io, "\\x00")
+    else
+        escape_string(io, r)
+    end
+end
 function escape_string(io::IO, s::AbstractString, esc; keep = ())
     run = IOBuffer()
     for c in s
         if c in esc || c in keep
-            escape_string(io, _takestring!(run))
+            _escape_run(io, run, c)
             c in esc && print(io, '\\')
             print(io, c)
         else

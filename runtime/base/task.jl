@@ -89,12 +89,17 @@ function show(io::IO, t::Task)
           string(UInt(t.ctx), base = 16, pad = 16))
 end
 
+# the failed task's error and its own stack trace (kept by the runtime when it failed),
+# indented under the outer error; an uncaught one is reported with the outer trace between
+# the first line and this (runtime/except.c), as Julia's showerror with a backtrace
 function showerror(io::IO, ex::TaskFailedException)
     print(io, "TaskFailedException")
     println(io)
     print(io, "\n    nested task error: ")
     b = IOBuffer()
     showerror(b, ex.task.exception)
+    trace = ccall(:rt_task_failed_trace, Any, (Any,), ex.task)
+    trace isa String && print(b, "\n", chomp(trace))
     print(io, replace(String(take!(b)), "\n" => "\n    "))
 end
 
@@ -553,7 +558,8 @@ end
 # ---------------------------------------------------------------- Timer
 # Timer(delay; interval): fires after delay seconds, then every interval seconds (0: once,
 # after which it closes); wait(t) blocks until it fires. Timer(f, delay; interval) calls
-# f(t) each time. A task sleeping in the scheduler does the counting.
+# f(t) each time; an error in f is reported on stderr ("Error in Timer:") and stops the
+# calls, as in Julia. A task sleeping in the scheduler does the counting.
 mutable struct Timer
     cond::Condition  # tasks waiting for the next firing
     isopen::Bool     # not yet closed (by close, or by a one-shot timer firing)
@@ -574,7 +580,16 @@ function _timer_run(t::Timer, timeout::Float64, interval::Float64, cb)
         t.set = true
         interval == 0 && (t.isopen = false)
         notify(t.cond)
-        cb === nothing || cb(t)
+        if cb !== nothing
+            try
+                cb(t)
+            catch err
+                write(stderr, "Error in Timer:\n")
+                showerror(stderr, err)
+                show_backtrace(stderr, catch_backtrace())
+                return nothing
+            end
+        end
         t.isopen || break
         sleep(interval)
     end

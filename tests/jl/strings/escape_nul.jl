@@ -1,0 +1,5 @@
+# escape_string with esc/keep: a NUL just before an octal digit is written \x00 (as Julia)
+println(escape_string("a\x001b", keep = ('1',)))
+println(escape_string("a\x00\$x", "\$"))
+println(escape_string("\x001", "1"))
+println(escape_string("\x00a", keep = ('a',)))
