@@ -57,6 +57,9 @@ function -(r1::OrdinalRange, r2::OrdinalRange)
 end
 *(x::Number, r::AbstractRange) = range(x * first(r), step = x * step(r), length = length(r))
 *(r::AbstractRange, x::Number) = x * r
+# an integer range times a number is its broadcast (1.7): a StepRangeLen, whose step may be 0
+*(x::Number, r::OrdinalRange) = broadcasted(*, x, r)
+*(r::OrdinalRange, x::Number) = broadcasted(*, r, x)
 /(r::AbstractRange, x::Number) = range(first(r) / x, step = step(r) / x, length = length(r))
 
 # zero(A): an array of A's shape holding zero(eltype); one(M)/oneunit(M): the identity

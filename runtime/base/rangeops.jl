@@ -139,8 +139,14 @@ broadcasted(::typeof(-), x::Number, r::StepRangeLen{T}) where {T} =
 broadcasted(::typeof(-), r::LinRange, x::Number) = LinRange(r.start - x, r.stop - x, length(r))
 broadcasted(::typeof(-), x::Number, r::LinRange) = LinRange(x - r.start, x - r.stop, length(r))
 
-broadcasted(::typeof(*), x::Number, r::AbstractRange) = range(x * first(r); step = x * step(r), length = length(r))
-broadcasted(::typeof(*), r::AbstractRange, x::Number) = range(first(r) * x; step = step(r) * x, length = length(r))
+# a product may have step zero (0 .* (1:3)), which only a StepRangeLen allows (1.7); a float
+# times an integer range keeps twice precision (0.2 .* (-2:2))
+broadcasted(::typeof(*), x::Number, r::AbstractRange) = StepRangeLen(x * first(r), x * step(r), length(r))
+broadcasted(::typeof(*), r::AbstractRange, x::Number) = StepRangeLen(first(r) * x, step(r) * x, length(r))
+broadcasted(::typeof(*), x::AbstractFloat, r::OrdinalRange) =
+    range(x * first(r); step = x * step(r), length = length(r))
+broadcasted(::typeof(*), r::OrdinalRange, x::AbstractFloat) =
+    range(first(r) * x; step = step(r) * x, length = length(r))
 broadcasted(::typeof(*), x::Number, r::StepRangeLen{T}) where {T} =
     _srl_like(typeof(x * T(r.ref)), r.ref * x, r.step * x, r)
 broadcasted(::typeof(*), r::StepRangeLen{T}, x::Number) where {T} =

@@ -9,3 +9,7 @@ println((1:3) .* 0.5)
 println(LinRange(0.0, 1.0, 3) .* 2)
 println(collect(LinRange(0.0, 1.0, 3) .+ 1))
 println((1:3) .^ 2)
+# 1.7: a product with an integer range is a StepRangeLen, so its step may be zero
+println(0 .* (1:3), " ", 0 * (1:3), " ", collect(0 .* (1:3)), " ", typeof(3 * (1:3)))
+println(0 .* (1:3) .+ (1:4)')
+println(0.2 .* (-2:2), " ", collect(0.2 .* (-2:2)), " ", (1:2:7) .* 2)
