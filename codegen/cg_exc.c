@@ -187,7 +187,15 @@ static void frame_name(sbuf *b, ir_mi *mi, bool mark)
     const char *n = m->name ? m->name->name : NULL;
     if (kw_body_name(b, mi, src, n, mark))
         return;
-    if (n && n[0] == '#' && n[1] && !strchr(n + 1, '#')) {
+    if (n && n[0] == '#' && n[1] == '@' && !strchr(n + 1, '#')) {
+        sb_add(b, "var\""); /* a macro's function, as Julia's show_sym writes it */
+        sb_field(b, n + 1);
+        sb_add(b, "\"");
+    } else if (n && n[0] == '@') {
+        sb_add(b, "var\"");
+        sb_field(b, n);
+        sb_add(b, "\"");
+    } else if (n && n[0] == '#' && n[1] && !strchr(n + 1, '#')) {
         sb_field(b, n + 1); /* typeof(f) is named #f */
     } else if (n && n[0] != '#') {
         sb_field(b, n);

@@ -46,6 +46,10 @@ void fe_lower_reset_counters(void);
  * with the unevaluated arguments; the expansion, or NULL when there is no such macro. */
 extern rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *mref, rt_value *lnn, int n,
                                          rt_value **args);
+/* Set by each caller of fe_macro_expand_hook just before the call: true when the expansion
+ * is for macroexpand()/@macroexpand, whose errors (1.7) are not wrapped in a LoadError as
+ * an expansion for lowering's are. */
+extern bool fe_macroexpanding;
 /* the binding a macro reference (`@m`, M.@m) names from m, NULL if none; *where: M or m */
 rt_binding *fe_macro_binding(rt_module *m, rt_value *mref, rt_module **where);
 bool fe_nt_field(rt_value *a); /* `name = value` inside a tuple (macroexpand.c) */

@@ -11,6 +11,7 @@
 #include "lower.h"
 #include <string.h>
 
+bool fe_macroexpanding;
 rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *fn, rt_value *lnn, int n,
                                   rt_value **args);
 
@@ -242,6 +243,7 @@ rt_value *lw_user_macro(lw_ctx *c, rt_value *mref, rt_value *lnn, int na, rt_val
 {
     if (!fe_macro_expand_hook)
         return NULL;
+    fe_macroexpanding = false;
     rt_value *r = fe_macro_expand_hook(c->mod, mref, lnn, na, a);
     return r ? lw_hygiene(r) : NULL;
 }

@@ -608,7 +608,26 @@ static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, i
     av[2] = (rt_value *)m;
     for (int i = 0; i < n; i++)
         av[3 + i] = args[i];
-    rt_value *r = rt_apply_generic(av, (uint32_t)(n + 3));
+    /* an error in a macro expanded for lowering is wrapped in a LoadError naming the macro
+     * call's place (Julia's jl_invoke_julia_macro); macroexpand() passes it on as it is */
+    volatile bool wrap = !fe_macroexpanding;
+    rt_value *volatile r = NULL;
+    rt_handler h;
+    rt_push_handler(&h);
+    if (!_setjmp(h.jb)) {
+        r = rt_apply_generic(av, (uint32_t)(n + 3));
+        rt_pop_handler();
+    } else {
+        rt_value *e = rt_current_exception;
+        if (!wrap || rt_typeof(lnn) != rt_linenumbernode_type)
+            rt_throw_nocapture(e);
+        rt_linenode *ln = (rt_linenode *)lnn;
+        rt_value *file = ln->file && rt_typeof(ln->file) == rt_symbol_type
+                             ? (rt_value *)rt_cstring(((rt_sym *)ln->file)->name)
+                             : (rt_value *)rt_cstring("none");
+        rt_value *f[3] = {file, rt_box_int64(ln->line), e};
+        rt_throw_nocapture(rt_new_struct(rt_loaderror_type, 3, f));
+    }
     /* free names of the macro's own code mean what they mean where it was defined */
     return fe_macro_resolve_free(r, m, b->owner ? b->owner : where);
 }

@@ -242,6 +242,15 @@ _Noreturn void rt_throw_keyerror(rt_value *key) {
 }
 
 void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
+    /* an error wrapped in LoadErrors (a macro's, during lowering) prints as Julia's nested
+     * showerror: "LoadError: " for each, the error and trace, then each one's place,
+     * innermost first */
+    rt_value *loads[8];
+    int nload = 0;
+    while (rt_typeof(exc) == rt_loaderror_type && nload < 8 && rt_get_field(exc, 2)) {
+        loads[nload++] = exc;
+        exc = rt_get_field(exc, 2);
+    }
     char *msg = rt_exception_message(exc);
     fflush(stdout);
     /* a TaskFailedException's trace comes between its first line and the nested task's
@@ -250,12 +259,19 @@ void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
     char *rest = tn->module == rt_base_module && !strcmp(tn->name->name, "TaskFailedException")
                      ? strchr(msg, '\n') : NULL;
     if (rest) *rest++ = 0;
-    if (file) fprintf(f, "ERROR: LoadError: %s\n", msg);
-    else fprintf(f, "ERROR: %s\n", msg);
+    fputs(file ? "ERROR: LoadError: " : "ERROR: ", f);
+    for (int i = 0; i < nload; i++) fputs("LoadError: ", f);
+    fprintf(f, "%s\n", msg);
     if (rt_backtrace_hook) rt_backtrace_hook(f);
     else rt_bt_print(f);
     if (rest) fprintf(f, "%s\n", rest);
     free(msg);
+    for (int i = nload - 1; i >= 0; i--) {
+        rt_value *lf = rt_get_field(loads[i], 0), *ll = rt_get_field(loads[i], 1);
+        const char *lfile = lf && rt_typeof(lf) == rt_string_type ? ((rt_string *)lf)->data : "none";
+        fprintf(f, "in expression starting at %s:%lld\n", strcmp(lfile, "none") ? rt_bt_abspath(lfile) : lfile,
+                (long long)(ll ? rt_unbox_int64(ll) : 0));
+    }
     if (file) fprintf(f, "in expression starting at %s:%d\n", rt_bt_abspath(file), line);
     fflush(f);
 }
