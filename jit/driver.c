@@ -626,6 +626,7 @@ static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, i
                              ? (rt_value *)rt_cstring(((rt_sym *)ln->file)->name)
                              : (rt_value *)rt_cstring("none");
         rt_value *f[3] = {file, rt_box_int64(ln->line), e};
+        rt_restore_exception(&h); /* the LoadError takes e's place on the stack */
         rt_throw_nocapture(rt_new_struct(rt_loaderror_type, 3, f));
     }
     /* free names of the macro's own code mean what they mean where it was defined */

@@ -16,6 +16,7 @@
 
 _Thread_local rt_handler *rt_current_handler;
 _Thread_local rt_value *rt_current_exception;
+_Thread_local rt_excnode *rt_excstack;
 static _Thread_local rt_value *rt_cause_exception; /* see rt_throw */
 const char *rt_toplevel_file;
 int rt_toplevel_line;
@@ -28,6 +29,7 @@ __attribute__((constructor)) static void rt_except_boot(void) { rt_except_thread
 void rt_push_handler(rt_handler *h) {
     h->prev = rt_current_handler;
     h->prev_exc = rt_current_exception;
+    h->prev_stack = rt_excstack;
     h->iframe = rt_bt_itop;
     h->gframe = rt_bt_gtop;
     rt_current_handler = h;
@@ -41,7 +43,38 @@ void rt_pop_handlers(int32_t n) {
     while (n-- > 0 && rt_current_handler) rt_current_handler = rt_current_handler->prev;
 }
 
-void rt_restore_exception(rt_handler *h) { rt_current_exception = h->prev_exc; }
+void rt_restore_exception(rt_handler *h) {
+    rt_current_exception = h->prev_exc;
+    rt_excstack_pop_to(h->prev_stack);
+}
+
+void rt_excstack_pop_to(rt_excnode *to) {
+    while (rt_excstack && rt_excstack != to) {
+        rt_excnode *n = rt_excstack;
+        rt_excstack = n->prev;
+        rt_free_permanent(n);
+    }
+}
+
+static void excstack_push(rt_value *exc) {
+    if (rt_excstack && rt_excstack->exc == exc) return; /* a rethrow */
+    rt_excnode *n = rt_alloc_permanent(sizeof *n);
+    n->exc = exc;
+    n->prev = rt_excstack;
+    rt_excstack = n;
+}
+
+/* current_exceptions(): the stack's exceptions, oldest first */
+rt_value *rt_exception_stack(void) {
+    rt_array *v = rt_new_vector_any(0);
+    for (rt_excnode *n = rt_excstack; n; n = n->prev) rt_array_push_ptr(v, n->exc);
+    for (int64_t i = 0, j = v->length - 1; i < j; i++, j--) {
+        rt_value *t = rt_array_ptr_data(v)[i];
+        rt_array_ptr_data(v)[i] = rt_array_ptr_data(v)[j];
+        rt_array_ptr_data(v)[j] = t;
+    }
+    return (rt_value *)v;
+}
 
 /* The exception a catch block is handling (nothing outside one): current_exceptions(). */
 rt_value *rt_handled_exception(void) {
@@ -51,6 +84,7 @@ rt_value *rt_handled_exception(void) {
 /* Land in the innermost handler, or report and exit. The backtrace is already captured. */
 _Noreturn void rt_throw_nocapture(rt_value *exc) {
     rt_current_exception = exc;
+    excstack_push(exc);
     rt_handler *h = rt_current_handler;
     if (h) {
         rt_current_handler = h->prev;

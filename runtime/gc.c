@@ -69,6 +69,8 @@ void *rt_alloc_permanent(size_t nbytes) {
     return p; /* cleared by the collector */
 }
 
+void rt_free_permanent(void *p) { GC_FREE(p); }
+
 rt_value *rt_new_object(rt_type *t) {
     size_t n = sizeof(rt_value) + t->size;
     rt_value *v = (t->flags & RT_ISBITS) ? rt_alloc_atomic(n) : rt_alloc(n);

@@ -26,7 +26,7 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_is_interactive, (void *)rt_has
                                        (void *)rt_rng_task_next, (void *)rt_rng_task_get, (void *)rt_rng_task_state, (void *)rt_field_isatomic,
                                        (void *)rt_rng_task_set, (void *)rt_rng_os_u64,
                                        (void *)rt_rng_seed, (void *)rt_rng_bulk,
-                                       (void *)rt_task_new, (void *)rt_task_failed_trace, (void *)rt_gc_collect,
+                                       (void *)rt_task_new, (void *)rt_task_failed_trace, (void *)rt_exception_stack, (void *)rt_gc_collect,
                                        (void *)rt_ptr_load, (void *)rt_ptr_store, (void *)rt_ptr_of,
                                        (void *)rt_environ, (void *)rt_environ_count, (void *)rt_cpu_threads, (void *)rt_sysinfo, (void *)rt_bindir,
                                        (void *)rt_set_atexit, (void *)rt_atexit_hooks,

@@ -40,6 +40,7 @@ void rt_gc_init(void);
 void *rt_alloc(size_t nbytes);            /* zeroed, scanned for pointers */
 void *rt_alloc_atomic(size_t nbytes);     /* not scanned: bytes, isbits arrays */
 void *rt_alloc_permanent(size_t nbytes);  /* never collected, scanned */
+void rt_free_permanent(void *p);           /* give back an rt_alloc_permanent block */
 rt_value *rt_new_object(rt_type *t);      /* a zeroed instance of t (header set) */
 void rt_gc_add_root(void *lo, void *hi);  /* register a range of words as GC roots */
 
@@ -410,11 +411,24 @@ typedef struct rt_handler {
     struct rt_handler *prev;    /* enclosing handler */
     size_t gc_depth;            /* reserved */
     rt_value *prev_exc;         /* exception being handled when the try was entered */
+    struct rt_excnode *prev_stack; /* the exception stack then (rt_excstack) */
     struct rt_bt_iframe *iframe;/* innermost interpreter frame when the try was entered */
     struct rt_bt_gframe *gframe;/* innermost fallback frame when the try was entered */
 } rt_handler;
 extern _Thread_local rt_handler *rt_current_handler;
 extern _Thread_local rt_value *rt_current_exception;
+/* The exception stack (current_exceptions): the exceptions thrown while others were still
+ * being handled, newest on top. A throw pushes (a rethrow of the top does not), landing in
+ * a catch keeps everything, and leaving the catch (IR_POPEXC) pops back to what the try
+ * saw, as Julia's. Nodes are uncollectable, since a thread-local may be their only
+ * reference, and freed when popped. */
+typedef struct rt_excnode {
+    rt_value *exc;              /* the exception */
+    struct rt_excnode *prev;    /* the one below */
+} rt_excnode;
+extern _Thread_local rt_excnode *rt_excstack;
+void rt_excstack_pop_to(rt_excnode *to);   /* pop (and free) down to `to` */
+rt_value *rt_exception_stack(void);        /* Vector{Any}, oldest first */
 rt_value *rt_handled_exception(void); /* rt_current_exception, or nothing */
 void rt_dsfmt_seed(rt_value *state, rt_value *seed);                    /* runtime/dsfmt.c */
 void rt_dsfmt_fill(rt_value *state, rt_value *out, int64_t first, int64_t n);

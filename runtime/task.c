@@ -330,6 +330,7 @@ void release_dead(void) { rt_sched_release_dead_at(&rt_tsched.dead); }
 void rt_sched_swap(void *gc_thread, rt_task **curp, rt_task *from, rt_task *to) {
     from->handler = rt_current_handler;
     from->exc = rt_current_exception;
+    from->excstack = rt_excstack;
     from->itop = rt_bt_itop;
     from->gtop = rt_bt_gtop;
     if (to->state == TS_NEW) {
@@ -341,6 +342,7 @@ void rt_sched_swap(void *gc_thread, rt_task **curp, rt_task *from, rt_task *to) 
     }
     rt_current_handler = to->handler;
     rt_current_exception = to->exc;
+    rt_excstack = to->excstack;
     rt_bt_itop = to->itop;
     rt_bt_gtop = to->gtop;
     *curp = to;
@@ -418,6 +420,7 @@ _Noreturn void rt_task_main(rt_task *t) {
     }
     rt_current_handler = NULL;
     rt_current_exception = NULL;
+    rt_excstack_pop_to(NULL);
     if (rt_tsched.mt) rt_mt_lock();
     for (rt_task *w = t->waiters; w;) {
         rt_task *n = w->next_waiter;

@@ -42,6 +42,7 @@ typedef struct rt_task {
     bool queued;                     /* in the run queue */
     rt_handler *handler;             /* saved rt_current_handler */
     rt_value *exc;                   /* saved rt_current_exception */
+    rt_excnode *excstack;            /* saved rt_excstack */
     rt_bt_iframe *itop;              /* saved rt_bt_itop */
     rt_bt_gframe *gtop;              /* saved rt_bt_gtop */
     uint64_t rng[4];                 /* its TaskLocalRNG words (rt_task_rng) */

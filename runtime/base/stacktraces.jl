@@ -98,8 +98,9 @@ function display_error(io::IO, e, bt)
 end
 display_error(e, bt) = display_error(stderr, e, bt)
 
-# current_exceptions(): the exception being handled with its backtrace (the exceptions of
-# enclosing handlers that are still being handled are not kept)
+# current_exceptions(): the exceptions being handled, oldest first (runtime/except.c's
+# exception stack: one thrown inside a catch block sits above the one that block handles);
+# only the newest has its backtrace, the others an empty one
 struct ExceptionStack <: AbstractArray{Any,1}
     stack::Vector{Any}  # (exception = e, backtrace = frames) per exception, oldest first
 end
@@ -107,7 +108,10 @@ size(s::ExceptionStack) = size(s.stack)
 getindex(s::ExceptionStack, i::Int) = s.stack[i]
 
 function current_exceptions(task = nothing; backtrace::Bool = true)
-    e = ccall(:rt_handled_exception, Any, ())
-    e === nothing && return ExceptionStack(Any[])
-    ExceptionStack(Any[(exception = e, backtrace = backtrace ? catch_backtrace() : nothing)])
+    excs = ccall(:rt_exception_stack, Any, ())::Vector{Any}
+    n = length(excs)
+    bt = backtrace && n > 0 ? catch_backtrace() : nothing
+    return ExceptionStack(Any[(exception = excs[i],
+                               backtrace = i == n ? bt : (backtrace ? empty(bt) : nothing))
+                              for i in 1:n])
 end
