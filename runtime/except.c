@@ -48,17 +48,27 @@ void rt_restore_exception(rt_handler *h) {
     rt_excstack_pop_to(h->prev_stack);
 }
 
+/* StackOverflowError is thrown from a signal handler, which must not allocate (the
+ * overflow may have hit inside the allocator): its node is this one, its exception a
+ * permanent singleton */
+static _Thread_local rt_excnode overflow_node;
+static _Thread_local bool overflow_node_used;
+
 void rt_excstack_pop_to(rt_excnode *to) {
     while (rt_excstack && rt_excstack != to) {
         rt_excnode *n = rt_excstack;
         rt_excstack = n->prev;
-        rt_free_permanent(n);
+        if (n == &overflow_node) overflow_node_used = false;
+        else rt_free_permanent(n);
     }
 }
 
 static void excstack_push(rt_value *exc) {
     if (rt_excstack && rt_excstack->exc == exc) return; /* a rethrow */
-    rt_excnode *n = rt_alloc_permanent(sizeof *n);
+    bool overflow = exc == rt_stackoverflowerror_type->instance;
+    if (overflow && overflow_node_used) return;
+    rt_excnode *n = overflow ? &overflow_node : rt_alloc_permanent(sizeof *n);
+    overflow_node_used |= overflow;
     n->exc = exc;
     n->prev = rt_excstack;
     rt_excstack = n;
