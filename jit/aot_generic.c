@@ -312,6 +312,13 @@ static void scan(ir_func *code)
             else /* a Union of functions (a keyword default or the value passed) */
                 note_escaped_union(ir_infer_val(code, s->args[k]).type, 0);
         }
+        /* the runtime calls a new task's code with no arguments (runtime/task.c): as if
+         * the program made a call of an unknown callee with none (a Timer's callback, a
+         * Task built in Base, reach their code only so) */
+        if (s->op == IR_CALL && s->builtin == IRB_FOREIGNCALL && s->nargs > 1 &&
+            s->args[1].kind == IRV_CONST && rt_typeof(s->args[1].c) == rt_symbol_type &&
+            !strcmp(((rt_sym *)s->args[1].c)->name, "rt_task_new"))
+            unknown_arities |= 1ull << 1;
         if (s->op != IR_CALL || s->mi || s->nargs == 0)
             continue;
         rt_value *f = NULL, *argt[64];
