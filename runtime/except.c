@@ -65,7 +65,7 @@ void rt_excstack_pop_to(rt_excnode *to) {
 
 static void excstack_push(rt_value *exc) {
     if (rt_excstack && rt_excstack->exc == exc) return; /* a rethrow */
-    bool overflow = exc == rt_stackoverflowerror_type->instance;
+    bool overflow = rt_stackoverflowerror_type && exc == rt_stackoverflowerror_type->instance;
     if (overflow && overflow_node_used) return;
     rt_excnode *n = overflow ? &overflow_node : rt_alloc_permanent(sizeof *n);
     overflow_node_used |= overflow;
