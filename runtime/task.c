@@ -555,13 +555,13 @@ rt_value *rt_task_wait(void) {
     return sched_block();
 }
 
-/* Block until task is done (the caller checks the outcome). */
 /* A failed task's stack trace as Julia's showerror prints it (nothing if none was kept). */
 rt_value *rt_task_failed_trace(rt_value *task) {
     rt_task *t = ctx_of(task);
     return t && t->trace ? t->trace : rt_nothing;
 }
 
+/* Block until task is done (the caller checks the outcome). */
 void rt_task_join(rt_value *task) {
     rt_task *t = ctx_of(task);
     if (rt_tsched.mt) {
