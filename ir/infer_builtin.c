@@ -72,6 +72,25 @@ static int field_index(rt_type *dt, rt_value *sel)
     return i == -1 ? -2 : i == -2 ? -1 : i;
 }
 
+/* A field of a tuple whose type is not concrete (Tuple{Union{Int64, String}, Int64}, what
+ * iterating a Pair gives): its declared element type bounds the value; without a Vararg
+ * the count is known, so a constant index out of range throws. */
+static ir_lat tuple_field_type(rt_type *tt, ir_lat sel)
+{
+    int np = tt->nparams;
+    for (int i = 0; i < np; i++)
+        if (!rt_is_kind(tt->params[i]) || rt_typeof(tt->params[i]) == rt_vararg_type)
+            return ir_lat_type(T(rt_any_type));
+    if (sel.cnst && rt_typeof(sel.cnst) == rt_int64_type) {
+        int64_t i = rt_unbox_int64(sel.cnst);
+        return ir_lat_type(i >= 1 && i <= np ? tt->params[i - 1] : rt_bottom);
+    }
+    rt_value *r = rt_bottom;
+    for (int i = 0; i < np; i++)
+        r = rt_union_of(r, tt->params[i]);
+    return ir_lat_type(ir_widen(r));
+}
+
 static ir_lat getfield_type(ir_lat x, ir_lat sel)
 {
     rt_value *xt = x.type;
@@ -83,6 +102,8 @@ static ir_lat getfield_type(ir_lat x, ir_lat sel)
             r = ir_lat_join(r, getfield_type(ir_lat_type(ms[i]), sel));
         return r;
     }
+    if (rt_is_datatype(xt) && !rt_is_concrete(xt) && ((rt_type *)xt)->name == rt_tuple_typename)
+        return tuple_field_type((rt_type *)xt, sel);
     if (!rt_is_datatype(xt) || !rt_is_concrete(xt))
         return ir_lat_type(T(rt_any_type));
     rt_type *dt = (rt_type *)xt;

@@ -24,6 +24,8 @@ typedef struct site {
     int nargs;         /* number of arguments including the callee */
     rt_value **argt;   /* join of the argument types seen at its calls [nargs] */
     bool dirty;        /* new or widened since it was last compiled */
+    bool exact;        /* last compiled as exact specializations only (compile_exact_site):
+                          no generic entry to register */
 } site;
 
 static site *sites;          /* every (callee, arity) seen */
@@ -103,7 +105,7 @@ static void add_site(rt_value *f, int nargs, rt_value **argt)
             sites = realloc(sites, sizeof(site) * capsites);
         }
         st = &sites[nsites++];
-        *st = (site){f, nargs, rt_alloc_permanent(sizeof(rt_value *) * nargs), true};
+        *st = (site){f, nargs, rt_alloc_permanent(sizeof(rt_value *) * nargs), true, false};
         for (int i = 0; i < nargs; i++)
             st->argt[i] = argt ? argt[i] : (rt_value *)rt_any_type;
         index_site(nsites - 1);
@@ -473,10 +475,51 @@ static bool compile_split(cg_unit *u, ir_mtable *mt, ir_method *m, site *st)
     return true;
 }
 
-/* The fallbacks for one (callee, arity): split or generic, per method the calls reach. */
+/* Calls whose argument types are each concrete or a small union of concrete types (what a
+ * destructured Pair gives: Union{String, Int64}) reach only the exact specializations of
+ * the combinations, as the JIT would compile them; a generic body of, say, println would
+ * instead pull in show(::IO, ::Any). A combination with no method, or an ambiguous one, is
+ * left to the run-time MethodError. False when the types are not all so. */
+static bool compile_exact_site(cg_unit *u, ir_mtable *mt, site *st)
+{
+    enum { MAX_MEMBERS = 4, MAX_COMBOS = 16 };
+    rt_value *mem[64][MAX_MEMBERS];
+    int cnt[64], idx[64] = {0};
+    long combos = 1;
+    if (st->nargs > 64)
+        return false;
+    /* (the callee's own type too: a function used as a value, paired with an arity, has
+     * none known, and gets the generic bodies) */
+    for (int i = 0; i < st->nargs; i++) {
+        cnt[i] = members(st->argt[i], mem[i], MAX_MEMBERS);
+        if (cnt[i] <= 0 || (combos *= cnt[i]) > MAX_COMBOS)
+            return false;
+    }
+    for (long c = 0; c < combos; c++) {
+        rt_value *combo[64], *sp[16];
+        for (int i = 0; i < st->nargs; i++)
+            combo[i] = mem[i][idx[i]];
+        bool amb = false;
+        ir_method *m = ir_method_lookup(mt, st->nargs, combo, sp, &amb);
+        if (m && !amb && m->nsparams <= 16) {
+            ir_mi *mi = ir_specialize(m, st->nargs, combo, sp);
+            ir_infer(mi);
+            cg_emit_boxed(u, mi);
+        }
+        for (int i = st->nargs - 1; i >= 0 && ++idx[i] == cnt[i]; i--)
+            idx[i] = 0;
+    }
+    return true;
+}
+
+/* The fallbacks for one (callee, arity): exact, split or generic, per method the calls
+ * reach. */
 static void compile_site(cg_unit *u, site *st)
 {
     ir_mtable *mt = ir_callee_mtable(st->f);
+    st->exact = compile_exact_site(u, mt, st);
+    if (st->exact)
+        return;
     rt_value *tt = (rt_value *)rt_tuple_type(st->nargs, st->argt);
     for (int i = 0; i < mt->n; i++) {
         ir_method *m = mt->methods[i];
@@ -531,9 +574,10 @@ static ir_mtable *callee_table(rt_value *t)
 /* Register the fallbacks of one method table, most specific method first. */
 static void register_table(cg_unit *u, ir_mtable *mt)
 {
-    uint64_t arities = 0; /* the arities this table was called with dynamically */
+    uint64_t arities = 0; /* the arities this table was called with dynamically, where a
+                             generic body may be needed */
     for (int j = 0; j < nsites; j++)
-        if (sites[j].nargs < 64 && ir_callee_mtable(sites[j].f) == mt)
+        if (sites[j].nargs < 64 && !sites[j].exact && ir_callee_mtable(sites[j].f) == mt)
             arities |= 1ull << sites[j].nargs;
     int n = mt->n;
     bool *more = calloc((size_t)n * n + 1, 1), *done = calloc((size_t)n + 1, 1);
@@ -651,6 +695,7 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
             site st = sites[i];
             int before = cg_unit_emitted(u, NULL);
             compile_site(u, &st);
+            sites[i].exact = st.exact;
             if (getenv("JOLT_AOT_STATS"))
                 fprintf(stderr, "  %s %s: %d bodies\n", rt_type_str((rt_value *)rt_typeof(st.f)),
                         rt_type_str((rt_value *)rt_tuple_type(st.nargs, st.argt)),
