@@ -43,13 +43,11 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
 /* Restart the numbering of generated names (closures #1, #f#2, ...); for tests. */
 void fe_lower_reset_counters(void);
 /* Set by the driver: run the user macro named by mref (a symbol or M.@m path) in module m
- * with the unevaluated arguments; the expansion, or NULL when there is no such macro. */
+ * with the unevaluated arguments; the expansion, or NULL when there is no such macro.
+ * for_macroexpand: the expansion is for macroexpand()/@macroexpand, whose errors (1.7) are
+ * not wrapped in a LoadError as an expansion for lowering's are. */
 extern rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *mref, rt_value *lnn, int n,
-                                         rt_value **args);
-/* Set by each caller of fe_macro_expand_hook just before the call: true when the expansion
- * is for macroexpand()/@macroexpand, whose errors (1.7) are not wrapped in a LoadError as
- * an expansion for lowering's are. */
-extern bool fe_macroexpanding;
+                                         rt_value **args, bool for_macroexpand);
 /* the binding a macro reference (`@m`, M.@m) names from m, NULL if none; *where: M or m */
 rt_binding *fe_macro_binding(rt_module *m, rt_value *mref, rt_module **where);
 bool fe_nt_field(rt_value *a); /* `name = value` inside a tuple (macroexpand.c) */

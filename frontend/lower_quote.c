@@ -11,9 +11,8 @@
 #include "lower.h"
 #include <string.h>
 
-bool fe_macroexpanding;
 rt_value *(*fe_macro_expand_hook)(rt_module *m, rt_value *fn, rt_value *lnn, int n,
-                                  rt_value **args);
+                                  rt_value **args, bool for_macroexpand);
 
 static bool q_is(rt_value *x, const char *h)
 {
@@ -243,7 +242,6 @@ rt_value *lw_user_macro(lw_ctx *c, rt_value *mref, rt_value *lnn, int na, rt_val
 {
     if (!fe_macro_expand_hook)
         return NULL;
-    fe_macroexpanding = false;
-    rt_value *r = fe_macro_expand_hook(c->mod, mref, lnn, na, a);
+    rt_value *r = fe_macro_expand_hook(c->mod, mref, lnn, na, a, false);
     return r ? lw_hygiene(r) : NULL;
 }

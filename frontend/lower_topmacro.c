@@ -210,7 +210,6 @@ rt_value *lw_top_macro_expand(rt_value *e, rt_module *m)
     rt_value **a = rt_alloc(sizeof(rt_value *) * (size_t)(na + 1));
     for (int i = 0; i < na; i++)
         a[i] = lw_arg(e, first + i);
-    fe_macroexpanding = false;
-    rt_value *r = fe_macro_expand_hook(m, lw_arg(e, 0), lnn, na, a);
+    rt_value *r = fe_macro_expand_hook(m, lw_arg(e, 0), lnn, na, a, false);
     return r ? lw_hygiene(r) : NULL;
 }

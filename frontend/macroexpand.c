@@ -316,8 +316,7 @@ static rt_value *me_expand_call(rt_module *m, rt_expr *e, bool recursive, int de
     rt_value **args = rt_alloc(sizeof(rt_value *) * (size_t)(n > 2 ? n - 2 : 1));
     for (int i = 2; i < n; i++)
         args[i - 2] = rt_expr_arg(e, i);
-    fe_macroexpanding = true;
-    rt_value *r = fe_macro_expand_hook(m, mref, lnn, n > 2 ? n - 2 : 0, args);
+    rt_value *r = fe_macro_expand_hook(m, mref, lnn, n > 2 ? n - 2 : 0, args, true);
     rt_module *mm;
     if (r) {
         mm = me_macro_module(m, mref);

@@ -596,7 +596,7 @@ static void export_all(rt_module *m)
 /* fe_macro_expand_hook: call the user macro mref (`@m` or M.@m, seen from m) with
  * (__source__, __module__, args...); NULL when no such macro is defined. */
 static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, int n,
-                                  rt_value **args)
+                                  rt_value **args, bool for_macroexpand)
 {
     rt_module *where;
     rt_binding *b = fe_macro_binding(m, mref, &where);
@@ -610,7 +610,7 @@ static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, i
         av[3 + i] = args[i];
     /* an error in a macro expanded for lowering is wrapped in a LoadError naming the macro
      * call's place (Julia's jl_invoke_julia_macro); macroexpand() passes it on as it is */
-    volatile bool wrap = !fe_macroexpanding;
+    volatile bool wrap = !for_macroexpand;
     rt_value *volatile r = NULL;
     rt_handler h;
     rt_push_handler(&h);
