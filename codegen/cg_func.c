@@ -296,6 +296,35 @@ static cg_val *operand_buf(cg_val *small, int nsmall, int n)
     return n <= nsmall ? small : rt_alloc(sizeof(cg_val) * (size_t)n);
 }
 
+/* A call inference resolved for one member combination of its Union operands (ir_stmt
+ * split): go on when the operands' types are those members; else dispatch, which throws
+ * the MethodError (no other combination has a method). The operands are the call's own,
+ * also when inlining made it a builtin's. */
+static void split_check(cg_fn *F, ir_stmt *s)
+{
+    ir_mi *mi = s->split;
+    ir_val *ops = s->orig_args ? s->orig_args : s->args;
+    int n = s->orig_args ? s->orig_nargs : s->nargs;
+    cg_val small[8], *args = operand_buf(small, 8, n);
+    LLVMValueRef ok = NULL;
+    for (int i = 0; i < n; i++) {
+        args[i] = cg_operand(F, ops[i]);
+        if (i == 0 || rt_subtype(args[i].type, mi->argt[i]))
+            continue;
+        LLVMValueRef is = LLVMBuildICmp(F->b, LLVMIntEQ, cg_dyn_type(F, args[i]),
+                                        cg_const_obj(F->u, F->b, mi->argt[i]), "split.is");
+        ok = ok ? LLVMBuildAnd(F->b, ok, is, "") : is;
+    }
+    if (!ok)
+        return;
+    LLVMBasicBlockRef yes = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.call");
+    LLVMBasicBlockRef no = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.miss");
+    LLVMBuildCondBr(F->b, ok, yes, no);
+    LLVMPositionBuilderAtEnd(F->b, no);
+    cg_call_dynamic(F, n, args, rt_bottom);
+    LLVMPositionBuilderAtEnd(F->b, yes);
+}
+
 static cg_val emit_call(cg_fn *F, ir_stmt *s)
 {
     cg_val small[64];
@@ -318,6 +347,8 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
         args[i] = cg_operand(F, s->args[i]);
     if (unreached_operand(F, args, n))
         return cg_ghost(rt_bottom);
+    if (s->split)
+        split_check(F, s);
     if (s->builtin >= 0)
         return cg_emit_builtin(F, s, s->builtin, n, args);
     if (s->mi)

@@ -158,6 +158,62 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
     return mi;
 }
 
+/* A call whose operands include small Unions of leaf types, where either only one
+ * combination of the members has a method (*split: that combination's specialization, the
+ * others throwing a MethodError), or every combination reaches the same method without
+ * static parameters (a specialization for the Unions themselves, *split false).
+ * Inference does not narrow a variable after a test, so `y = iterate(x); y === nothing &&
+ * return; y[1]` calls getindex with a Union{Nothing, Tuple{...}}, and the loop's
+ * `y !== nothing` the generic !== with it: this keeps such calls direct and typed. */
+static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt, bool *split1)
+{
+    enum { MAX_N = 8, MAX_MEMBERS = 4, MAX_COMBOS = 8 };
+    rt_value *mem[MAX_N][MAX_MEMBERS], *combo[MAX_N], *hit[MAX_N];
+    int cnt[MAX_N], idx[MAX_N] = {0}, combos = 1, nhit = 0;
+    bool split = false;
+    ir_mtable *mt = callee ? ir_callee_mtable(callee) : NULL;
+    if (!mt || n > MAX_N || ir_builtin_id(callee) >= 0 || ir_is_invoke(callee))
+        return NULL;
+    for (int i = 1; i < n; i++) {
+        cnt[i] = rt_union_members(argt[i], mem[i], MAX_MEMBERS);
+        if (cnt[i] < 1 || cnt[i] > MAX_MEMBERS || (combos *= cnt[i]) > MAX_COMBOS)
+            return NULL;
+        for (int k = 0; k < cnt[i]; k++) /* (a tested member is compared with typeof) */
+            if (cnt[i] > 1 ? !rt_is_concrete(mem[i][k]) : !ir_is_leaf_argtype(mem[i][k]))
+                return NULL;
+        split |= cnt[i] > 1;
+    }
+    if (!split)
+        return NULL;
+    combo[0] = hit[0] = argt[0];
+    ir_method *same = NULL; /* the method every combination so far reaches, if one */
+    for (int c = 0; c < combos; c++) {
+        for (int i = 1; i < n; i++)
+            combo[i] = mem[i][idx[i]];
+        rt_value *sp[16];
+        bool amb = false;
+        ir_method *m = ir_method_lookup(mt, n, combo, sp, &amb);
+        if (m || amb) {
+            same = !amb && (!nhit || m == same) ? m : NULL;
+            if (!nhit++)
+                memcpy(hit, combo, sizeof(rt_value *) * (size_t)n);
+        } else {
+            ir_note_missing(callee, n, combo, cur); /* a later method splits it afresh */
+        }
+        for (int i = n - 1; i >= 1 && ++idx[i] == cnt[i]; i--)
+            idx[i] = 0;
+    }
+    bool nomethod;
+    *split1 = nhit == 1;
+    if (nhit == 1)
+        return ir_resolve_call(callee, n, hit, &nomethod);
+    if (nhit < combos || !same || same->nsparams)
+        return NULL;
+    ir_mi *mi = ir_specialize(same, n, argt, NULL);
+    ir_infer(mi);
+    return mi;
+}
+
 /* A value of a singleton type is known: its only instance. */
 static ir_lat singleton_const(rt_value *t)
 {
@@ -196,6 +252,7 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     }
     s->mi = NULL;
     s->builtin = -1;
+    s->split = NULL;
     if (fl.cnst) {
         int b = ir_builtin_id(fl.cnst);
         if (b >= 0) {
@@ -205,12 +262,13 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         }
     }
     argt[0] = ir_callee_argtype(fl);
-    bool nomethod = false;
+    bool nomethod = false, split1 = false;
     ir_mi *mi = NULL;
     if (fl.cnst && ir_is_invoke(fl.cnst) && (mi = ir_invoke_resolve(s, n, argl)))
         n = s->nargs; /* now a direct call f(args...) */
-    else
-        mi = ir_resolve_call(fl.cnst, n, argt, &nomethod);
+    else if (!(mi = ir_resolve_call(fl.cnst, n, argt, &nomethod)) && !nomethod &&
+             (mi = resolve_split(cur, fl.cnst, n, argt, &split1)) && split1)
+        s->split = mi;
     ir_mi_add_caller(mi, cur);
     if (nomethod)
         ir_note_missing(fl.cnst, n, argt, cur); /* a later method must reach this caller */

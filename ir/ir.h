@@ -80,6 +80,10 @@ typedef struct ir_stmt {
     ir_val *orig_args;  /* inlined wrapper call (inline.c): the call's own operands, else NULL */
     int32_t orig_nargs; /* number of orig_args */
     uint8_t dead;       /* unreachable (never executed) per inference */
+    struct ir_mi *split;/* IR_CALL of Union operands resolved for the one member combination
+                           with a method (infer.c resolve_split): that specialization, whose
+                           argt codegen tests the call's operands (orig_args when inlined)
+                           against, the others going to dispatch (a MethodError) */
 } ir_stmt;
 
 typedef struct ir_slotinfo {

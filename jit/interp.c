@@ -129,6 +129,15 @@ static rt_value *call(interp_state *st, ir_stmt *s)
         a[k] = operand(st, s->args[k]);
     if (s->op == IR_NEW)
         return rt_new_struct_dyn(a[0], a + 1, n - 1);
+    if (s->split) { /* a split call's other member combinations: dispatch (a MethodError) */
+        int on = s->orig_args ? s->orig_nargs : n;
+        rt_value **oa = on <= 64 ? rt_alloc(sizeof(rt_value *) * (size_t)on) : NULL;
+        for (int k = 0; oa && k < on; k++)
+            oa[k] = s->orig_args ? operand(st, s->orig_args[k]) : a[k];
+        for (int k = 1; oa && k < on; k++)
+            if (!rt_isa(oa[k], s->split->argt[k]))
+                return rt_apply_generic(oa, (uint32_t)on);
+    }
     if (!st->mi || (s->builtin >= 0 && rt_typeof(a[0])->name->builtin))
         return rt_apply_generic(a, (uint32_t)n);
     if (s->builtin < 0 && s->mi && s->mi->code)
