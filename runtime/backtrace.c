@@ -434,30 +434,96 @@ static const char *bt_shown_file(const bt_line *l, char *file, size_t n) {
     return base ? file : rt_bt_abspath(file);
 }
 
+/* One printed frame numbered k, w digits wide. */
+static void bt_print_frame(FILE *f, const bt_line *l, long reps, long k, int w) {
+    char num[32];
+    snprintf(num, sizeof num, "[%ld]", k);
+    fprintf(f, " %*s ", w + 2, num);
+    if (l->kind == 'T') fputs("top-level scope", f);
+    else fwrite(l->name, 1, (size_t)l->nname, f);
+    if (reps > 1) fprintf(f, " (repeats %ld times)", reps);
+    fprintf(f, "\n%*s@ ", w + 2, "");
+    if (l->kind != 'T' && l->nmod) {
+        fwrite(l->mod, 1, (size_t)l->nmod, f);
+        fputc(' ', f);
+    }
+    char file[PATH_MAX];
+    fprintf(f, "%s:%d\n", bt_shown_file(l, file, sizeof file), l->line);
+}
+
+static bool bt_entry_eq(const bt_line *ls, const long *reps, int a, int b) {
+    return reps[a] == reps[b] && bt_same(&ls[a], &ls[b]);
+}
+
+static unsigned bt_hash(const bt_line *l, long reps) {
+    unsigned h = 2166136261u ^ (unsigned)l->line ^ (unsigned)reps * 31u;
+    for (int i = 0; i < l->nname; i++) h = (h ^ (unsigned char)l->name[i]) * 16777619u;
+    for (int i = 0; i < l->nfile; i++) h = (h ^ (unsigned char)l->file[i]) * 16777619u;
+    return h;
+}
+
+/* More than 50 frames: Julia 1.7's show_reduced_backtrace, which prints a cycle of frames
+ * repeated in a row once, then "--- the last K lines are repeated R more times ---", and
+ * (a quirk of its loop) never the outermost frame. Indices here are Julia's, 1-based. */
+static void bt_print_reduced(FILE *f, const bt_line *ls, const long *reps, int n) {
+    enum { NSLOT = 4096 };
+    int *head = malloc(sizeof(int) * NSLOT), *link = malloc(sizeof(int) * ((size_t)n + 2));
+    int *shown = malloc(sizeof(int) * (size_t)n);           /* displayed entries */
+    int *cyc = malloc(sizeof(int) * 3 * ((size_t)n + 1));   /* (after shown, length, reps) */
+    if (!head || !link || !shown || !cyc) goto done;
+    for (int i = 0; i < NSLOT; i++) head[i] = 0;
+    int nshown = 0, ncyc = 0, fc = 1;
+#define T(i) ((i) - 1) /* Julia's t[i] */
+    while (fc < n) {
+        int last = fc++;
+        unsigned slot = bt_hash(&ls[T(last)], reps[T(last)]) % NSLOT;
+        link[fc] = head[slot]; /* positions p whose t[p-1] may equal t[last], newest first */
+        head[slot] = fc;
+        long repetitions = 0;
+        for (int p = link[fc]; p; p = link[p]) {
+            if (!bt_entry_eq(ls, reps, T(p - 1), T(last))) continue; /* a slot collision */
+            int cl = fc - p, i = fc, j = p;
+            while (i < n && bt_entry_eq(ls, reps, T(i), T(j))) i++, j++;
+            if (j >= fc - 1) { /* at least one cycle repeated */
+                repetitions = (i - fc + 1) / cl;
+                cyc[3 * ncyc] = nshown, cyc[3 * ncyc + 1] = cl, cyc[3 * ncyc + 2] = (int)repetitions;
+                ncyc++;
+                fc += cl * (int)repetitions - 1;
+                break;
+            }
+        }
+        if (repetitions == 0) shown[nshown++] = last;
+    }
+#undef T
+    int w = bt_digits(n), c = 0;
+    long k = 1;
+    fputs("Stacktrace:\n", f);
+    for (int i = 1; i <= nshown; i++) {
+        bt_print_frame(f, &ls[shown[i - 1] - 1], reps[shown[i - 1] - 1], k, w);
+        for (; c < ncyc && cyc[3 * c] == i; c++) {
+            int r = cyc[3 * c + 2];
+            fprintf(f, "--- the last %d lines are repeated %d more time%s ---\n", cyc[3 * c + 1],
+                    r, r > 1 ? "s" : "");
+            k += (long)cyc[3 * c + 1] * r;
+        }
+        k++;
+    }
+done:
+    free(head), free(link), free(shown), free(cyc);
+}
+
 void rt_bt_print(FILE *f) {
     if (bt_n == 0) return;
     bt_line *ls;
     long *reps;
     char **owned;
     int nowned, n = bt_resolve(&ls, &reps, &owned, &nowned);
-    if (n > 0) {
+    if (n > 50) {
+        bt_print_reduced(f, ls, reps, n);
+    } else if (n > 0) {
         int w = bt_digits(n); /* Julia numbers the collapsed entries */
         fputs("Stacktrace:\n", f);
-        for (int i = 0; i < n; i++) {
-            char num[32];
-            snprintf(num, sizeof num, "[%d]", i + 1);
-            fprintf(f, " %*s ", w + 2, num);
-            if (ls[i].kind == 'T') fputs("top-level scope", f);
-            else fwrite(ls[i].name, 1, (size_t)ls[i].nname, f);
-            if (reps[i] > 1) fprintf(f, " (repeats %ld times)", reps[i]);
-            fprintf(f, "\n%*s@ ", w + 2, "");
-            if (ls[i].kind != 'T' && ls[i].nmod) {
-                fwrite(ls[i].mod, 1, (size_t)ls[i].nmod, f);
-                fputc(' ', f);
-            }
-            char file[PATH_MAX];
-            fprintf(f, "%s:%d\n", bt_shown_file(&ls[i], file, sizeof file), ls[i].line);
-        }
+        for (int i = 0; i < n; i++) bt_print_frame(f, &ls[i], reps[i], i + 1, w);
     }
     bt_release(ls, reps, owned, nowned);
 }
