@@ -42,6 +42,7 @@ Dict() = _new_dict(Any, Any)
 (::Type{Dict{K,V}})(ps::Pair...) where {K,V} = _dict_from_pairs(K, V, ps)
 function (::Type{Dict{K,V}})(kv) where {K,V}
     h = _new_dict(K, V)
+    _haslength(kv) && sizehint!(h, length(kv))
     for p in kv
         h[p[1]] = p[2]
     end
@@ -71,7 +72,22 @@ function _dict_from_pairs(::Type{K}, ::Type{V}, ps) where {K,V}
     return h
 end
 Dict(kv::Array{Pair{K,V},1}) where {K,V} = _dict_from_pairs(K, V, kv)
-Dict(kv) = _dict_widening(kv)
+# Julia's dict_with_eltype: pairs or 2-tuples of known types make a Dict{K,V}, sized ahead
+# when the count is known (so the table's layout, and the printed order, are Julia's);
+# otherwise the types widen from the entries
+Dict(kv) = _dict_with_eltype(kv, eltype(kv))
+_dict_with_eltype(kv, ::Type{Pair{K,V}}) where {K,V} = Dict{K,V}(kv)
+_dict_with_eltype(kv, ::Type{Tuple{K,V}}) where {K,V} = Dict{K,V}(kv)
+_dict_with_eltype(kv, T) = _dict_widening(kv)
+function _dict_with_eltype(kv::Generator, T)
+    E = _default_eltype(kv)
+    (E <: Union{Pair,Tuple{Any,Any}} && isconcretetype(E)) &&
+        return Dict{fieldtype(E, 1),fieldtype(E, 2)}(kv)
+    return _dict_widening(kv)
+end
+# does the iterator know its length ahead (Julia's haslength)?
+_haslength(itr) = (s = IteratorSize(itr); s isa HasLength || s isa HasShape)
+# (the Zip method is in iterators.jl)
 # an iterable of pairs of unknown type (a generator): key and value types from the
 # entries, one type each else Any; no size hint, as Julia's grow_to!
 function _dict_widening(kv)
@@ -336,6 +352,20 @@ function pop!(h::Dict, key)
     _delete!(h, index)
     return v
 end
+# pop!(d): the first entry in iteration order, removed (Julia's dict.jl)
+function pop!(h::Dict)
+    isempty(h) && throw(ArgumentError("dict must be non-empty"))
+    index = _skip_deleted(h, h.idxfloor)
+    index != 0 && setfield!(h, :idxfloor, index)
+    k = h.keys[index]
+    v = h.vals[index]
+    _delete!(h, index)
+    return k => v
+end
+# push!(d, k => v, ...) stores each pair in turn (abstractdict.jl)
+push!(d::AbstractDict, p::Pair) = setindex!(d, p.second, p.first)
+push!(d::AbstractDict, p::Pair, q::Pair) = push!(push!(d, p), q)
+push!(d::AbstractDict, p::Pair, q::Pair, r::Pair...) = push!(push!(push!(d, p), q), r...)
 function pop!(h::Dict, key, default)
     index = ht_keyindex(h, key)
     index > 0 || return default
@@ -425,7 +455,8 @@ function merge!(d::Dict, others::AbstractDict...)
     end
     return d
 end
-# a copy of d whose key and value types take the others' too (promote_type)
+# a copy of d whose key and value types take the others' too (promote_type): Julia's
+# _typeddict, Dict{K,V}(d), which keeps d's very table when the types stay
 function _merge_dest(d::Dict{K,V}, others) where {K,V}
     Kn = K
     Vn = V
@@ -433,8 +464,8 @@ function _merge_dest(d::Dict{K,V}, others) where {K,V}
         Kn = promote_type(Kn, keytype(o))
         Vn = promote_type(Vn, valtype(o))
     end
-    r = _new_dict(Kn, Vn)
-    return merge!(r, d)
+    (Kn === K && Vn === V) && return copy(d)
+    return Dict{Kn,Vn}(d)
 end
 merge(d::Dict, others::AbstractDict...) = merge!(_merge_dest(d, others), others...)
 merge(d::Dict) = copy(d)
