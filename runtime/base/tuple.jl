@@ -88,6 +88,19 @@ keys(nt::NamedTuple{names}) where {names} = names
 values(nt::NamedTuple) = ccall(:rt_namedtuple_values, Any, (Any,), nt)
 length(nt::NamedTuple) = nfields(nt)
 getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)
+# haskey/get by name or position (namedtuple.jl)
+haskey(nt::NamedTuple, key::Union{Integer,Symbol}) = isdefined(nt, key)
+get(nt::NamedTuple, key::Union{Integer,Symbol}, default) =
+    isdefined(nt, key) ? getfield(nt, key) : default
+get(f::Function, nt::NamedTuple, key::Union{Integer,Symbol}) =
+    isdefined(nt, key) ? getfield(nt, key) : f()
+# map over named tuples with the same names gives one with those names
+function map(f, nt::NamedTuple{names}, nts::NamedTuple...) where {names}
+    for t in nts
+        keys(t) === names || throw(ArgumentError("Named tuple names do not match."))
+    end
+    return NamedTuple{names}(map(f, values(nt), map(values, nts)...))
+end
 getindex(nt::NamedTuple, s::Symbol) = getfield(nt, s)
 # nt[[:a, :c]] (1.7): the named tuple of those fields
 function getindex(nt::NamedTuple, names::AbstractArray{Symbol,1})
