@@ -57,12 +57,28 @@ function _collect_iter(::EltypeUnknown, itr)
     for x in itr
         push!(a, x)
     end
+    arraylen(a) == 0 && return Array{_default_eltype(itr),1}(undef, 0)
     return _narrow_vector(a)
+end
+# the type inference gives an iterator's values (Julia's @default_eltype): what an empty
+# one of unknown element type collects into, as [x for x in 1:3 for y in 1:0] does
+_default_eltype(itr) = Core._return_type(_iter_upper_bound, Tuple{typeof(itr),Bool})
+# (never called: inference reads the values it could return; `stop` hides the exit)
+function _iter_upper_bound(itr, stop::Bool)
+    x = iterate(itr)
+    while x !== nothing
+        val = getfield(x, 1)
+        stop && return val
+        x = iterate(itr, getfield(x, 2))
+    end
+    throw(nothing)
 end
 
 # ---------------------------------------------------------------- Base.Iterators
 module Iterators
 import ..Base: iterate, length, size
+export enumerate, zip, rest, countfrom, take, drop, takewhile, dropwhile, cycle, repeated,
+    product, flatten, partition
 
 # pairs(nt): what a `kws...` slurp holds — the keywords as Symbol => value pairs
 # (its methods follow the module)
@@ -396,7 +412,19 @@ function iterate(r::Reverse{<:AbstractString}, i::Int64 = lastindex(r.itr))
 end
 
 # collect of these: a Vector of the element type when it is known (Julia's collect)
-collect(t::Union{Take,Drop,TakeWhile,DropWhile,Rest,Reverse,PartitionIterator}) = _collect_iter(t)
+collect(t::Union{Take,Drop,TakeWhile,DropWhile,Rest,Reverse,PartitionIterator,Filter,Flatten}) =
+    _collect_iter(t)
+# a filter's elements are its iterator's; a flatten's, those of its iterator's elements
+eltype(::Type{Filter{F,I}}) where {F,I} = eltype(I)
+IteratorEltype(::Type{Filter{F,I}}) where {F,I} = IteratorEltype(I)
+eltype(::Type{Flatten{I}}) where {I} = eltype(eltype(I))
+IteratorEltype(::Type{Flatten{I}}) where {I} = _flatten_eltype(I, IteratorEltype(I))
+_flatten_eltype(I, ::HasEltype) = IteratorEltype(eltype(I))
+_flatten_eltype(I, et) = EltypeUnknown()
+IteratorSize(::Type{<:Filter}) = SizeUnknown()
+IteratorSize(::Type{<:Flatten}) = SizeUnknown()
+IteratorSize(::Type{Enumerate{I}}) where {I} = IteratorSize(I)
+_haslength(z::Zip) = all(Base._haslength, z.is)
 
 # Stateful(itr): an iterator that remembers its position (methods follow the module)
 mutable struct Stateful{T}
