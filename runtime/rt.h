@@ -611,6 +611,7 @@ extern rt_value *(*rt_methods_hook)(rt_value *f);
 /* Install reflect.c's rt_showerror_hook (user exception types print with their showerror) */
 void rt_reflect_install_hooks(void);
 void rt_show_symbol(rt_iostream *io, rt_sym *s);     /* show(io, ::Symbol): :a or Symbol("a b") */
+void rt_show_char(rt_iostream *io, uint32_t c);       /* show(io, ::Char): 'a', '\n' (strshow.c) */
 const char *rt_memio_data(rt_iostream *io, size_t *len); /* current contents (not a copy) */
 struct rt_string *rt_memio_string(rt_iostream *io);      /* copy of the contents */
 struct rt_string *rt_memio_take(rt_iostream *io);        /* contents, then empties io */

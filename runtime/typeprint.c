@@ -108,6 +108,26 @@ static void tb_param(rt_tbuf *b, rt_value *p) {
         }
         if (k->nfields == 1) tb_puts(b, ",");
         tb_puts(b, ")");
+    } else if (k == rt_float64_type || k == rt_float32_type || k == rt_char_type ||
+               k == rt_int8_type || k == rt_int16_type || k == rt_int32_type ||
+               k == rt_uint8_type || k == rt_uint16_type || k == rt_uint32_type ||
+               k == rt_uint64_type) {
+        /* other bits values as show prints them: Val{1.5}, Val{'c'}, Val{0x01} */
+        rt_iostream *m = rt_new_memio();
+        void *d = rt_data(p);
+        if (k == rt_float64_type) rt_print_float64(m, *(double *)d);
+        else if (k == rt_float32_type) rt_print_float32(m, *(float *)d, true);
+        else if (k == rt_char_type) rt_show_char(m, *(uint32_t *)d);
+        else if (k == rt_int8_type) rt_print_int64(m, *(int8_t *)d);
+        else if (k == rt_int16_type) rt_print_int64(m, *(int16_t *)d);
+        else if (k == rt_int32_type) rt_print_int64(m, *(int32_t *)d);
+        else if (k == rt_uint8_type) rt_print_uint_hex(m, *(uint8_t *)d, 2);
+        else if (k == rt_uint16_type) rt_print_uint_hex(m, *(uint16_t *)d, 4);
+        else if (k == rt_uint32_type) rt_print_uint_hex(m, *(uint32_t *)d, 8);
+        else rt_print_uint_hex(m, *(uint64_t *)d, 16);
+        size_t n;
+        const char *s = rt_memio_data(m, &n);
+        tb_put(b, s, n);
     } else {
         tb_type(b, (rt_value *)k);
         tb_puts(b, "(...)");
@@ -222,6 +242,117 @@ static bool tb_is_wrapper(rt_value *w, rt_value *t) {
     return w == t;
 }
 
+/* does t mention the variable p? */
+static bool tb_mentions(rt_value *t, rt_tvar *p) {
+    if (!t) return false;
+    if (t == (rt_value *)p) return true;
+    rt_type *k = rt_typeof(t);
+    if (k == rt_datatype_type) {
+        rt_type *d = (rt_type *)t;
+        if (d->flags & RT_CONCRETE) return false;
+        for (int i = 0; i < d->nparams; i++)
+            if (tb_mentions(d->params[i], p)) return true;
+        return false;
+    }
+    if (k == rt_uniontype_type)
+        return tb_mentions(((rt_union *)t)->a, p) || tb_mentions(((rt_union *)t)->b, p);
+    if (k == rt_unionall_type) {
+        rt_unionall *u = (rt_unionall *)t;
+        return tb_mentions(u->var->lb, p) || tb_mentions(u->var->ub, p) || tb_mentions(u->body, p);
+    }
+    if (k == rt_typeofvararg_type)
+        return tb_mentions(((rt_vararg *)t)->T, p) || tb_mentions(((rt_vararg *)t)->N, p);
+    return false;
+}
+
+/* Julia 1.7's show_can_elide: p is the innermost where-variable not yet elided, and no
+ * other parameter or later variable's bound mentions it */
+static bool tb_can_elide(rt_tvar *p, rt_tvar **wheres, int nw, int elide, rt_value **env,
+                         int nenv, int skip) {
+    if (elide == 0 || wheres[elide - 1] != p) return false;
+    for (int i = elide; i < nw; i++)
+        if (tb_mentions(wheres[i]->lb, p) || tb_mentions(wheres[i]->ub, p)) return false;
+    for (int i = 0; i < nenv; i++)
+        if (i != skip && tb_mentions(env[i], p)) return false;
+    return true;
+}
+
+static bool tb_gensym(rt_tvar *p) { return strchr(p->name->name, '#') != NULL; }
+
+/* A UnionAll over a (non-tuple) DataType as Julia 1.7 shows it (show_typeparams): a
+ * trailing parameter that is its where-variable with the type's own bounds is left out
+ * (Array{Int64}, Pair{Int64}, Dict{String}), and a variable of the `Vector{<:Integer}`
+ * syntax (a gensym) used once is written in place with its bound; the where clause names
+ * only the rest. False when t is not of that shape. */
+static bool tb_unionall_params(rt_tbuf *b, rt_value *t) {
+    rt_tvar *wheres[64];
+    int nw = rt_unionall_vars(t, wheres, 64);
+    rt_value *body = rt_unwrap_unionall(t);
+    if (nw < 1 || nw > 64 || !rt_is_dt(body)) return false;
+    rt_type *bt = (rt_type *)body;
+    rt_typename *tn = bt->name;
+    if (bt->flags & RT_TUPLE) return false;
+    rt_value **env = bt->params, **orig;
+    int n = bt->nparams;
+    const char *alias = NULL;
+    rt_value *wrapper = rt_unwrap_unionall(tn->wrapper);
+    if (!rt_is_dt(wrapper) || ((rt_type *)wrapper)->nparams != n) return false;
+    orig = ((rt_type *)wrapper)->params;
+    if (n == 2 && (rt_is_int_param(env[1], 1) || rt_is_int_param(env[1], 2))) {
+        bool vec = rt_is_int_param(env[1], 1);
+        alias = tn == rt_array_typename ? (vec ? "Vector" : "Matrix")
+                : tn == rt_abstractarray_type_dt->name ? (vec ? "AbstractVector" : "AbstractMatrix")
+                : tn == rt_densearray_type_dt->name    ? (vec ? "DenseVector" : "DenseMatrix")
+                                                       : NULL;
+        if (alias) n = 1; /* the alias's one parameter, the element type (bounds Any) */
+    }
+    int shown = n, elide = nw;
+    for (int i = n - 1; i >= 0; i--) {
+        if (rt_typeof(env[i]) != rt_tvar_type) continue;
+        rt_tvar *p = (rt_tvar *)env[i], *o = rt_typeof(orig[i]) == rt_tvar_type ? (rt_tvar *)orig[i] : NULL;
+        bool egal = o && rt_types_equal(p->ub, o->ub) && rt_types_equal(p->lb, o->lb);
+        if (i == shown - 1 && egal && tb_can_elide(p, wheres, nw, elide, env, n, i)) {
+            shown--;
+            elide--;
+        } else if ((p->lb == rt_bottom || p->ub == (rt_value *)rt_any_type) && tb_gensym(p) &&
+                   tb_can_elide(p, wheres, nw, elide, env, n, i)) {
+            elide--;
+        }
+    }
+    if (alias) tb_puts(b, alias);
+    else tb_typename(b, tn);
+    if (shown > 0) {
+        tb_puts(b, "{");
+        for (int i = 0; i < shown; i++) {
+            if (i) tb_puts(b, ", ");
+            int at = -1; /* the parameter's place among the where-variables */
+            for (int k = 0; k < nw; k++)
+                if (env[i] == (rt_value *)wheres[k]) at = k;
+            rt_tvar *p = (rt_tvar *)env[i];
+            if (at >= elide && p->lb == rt_bottom) {
+                tb_puts(b, "<:");
+                tb_type(b, p->ub);
+            } else if (at >= elide && p->ub == (rt_value *)rt_any_type) {
+                tb_puts(b, ">:");
+                tb_type(b, p->lb);
+            } else {
+                tb_param(b, env[i]);
+            }
+        }
+        tb_puts(b, "}");
+    }
+    if (elide > 0) {
+        tb_puts(b, " where ");
+        if (elide > 1) tb_puts(b, "{");
+        for (int i = 0; i < elide; i++) {
+            if (i) tb_puts(b, ", ");
+            tb_tvar_bounds(b, wheres[i]);
+        }
+        if (elide > 1) tb_puts(b, "}");
+    }
+    return true;
+}
+
 static void tb_type(rt_tbuf *b, rt_value *t) {
     if (!t) {
         tb_puts(b, "#undef");
@@ -285,6 +416,7 @@ static void tb_type(rt_tbuf *b, rt_value *t) {
                 }
             }
         }
+        if (tb_unionall_params(b, t)) return;
         tb_type(b, body);
         rt_tvar *vars[64];
         int n = rt_unionall_vars(t, vars, 64);

@@ -53,14 +53,25 @@ function show(io::IO, nt::NamedTuple)
     print(io, ')')
 end
 
-# default: TypeName{params}(field1, field2, ...), each field shown
+# default: TypeName{params}(field1, field2, ...), each field shown (#undef when it has no
+# value); an object met again inside itself is `#= circular reference @-d =#`, d levels up
 show(io::IO, x) = show_default(io, x)
 function show_default(io::IO, x)
     show(io, typeof(x))
     print(io, '(')
-    show_fields(io, x)
+    if !_show_circular(io, x)
+        recur = IOContext(io, :SHOWN_SET => x, :typeinfo => Any)
+        n = nfields(x)
+        for i in 1:n
+            i > 1 && print(io, ", ")
+            isdefined(x, i) ? show(recur, getfield(x, i)) : print(io, "#undef")
+        end
+    end
     print(io, ')')
 end
+# Julia's show_circular: is x being shown already, further out? (the IOContext method is in
+# iocontext.jl)
+_show_circular(io::IO, x) = false
 
 # ---------------------------------------------------------------- pairs
 struct Pair{A,B}
@@ -79,7 +90,7 @@ _pair_delimited(io::IO, x) = true
 _pair_delimited(io::IO, p::Pair) = !(_pair_tight(p) || get(io, :typeinfo, Any) === typeof(p))
 function _pair_typeinfos(io::IO, p::Pair)
     T = get(io, :typeinfo, Any)
-    (p isa T && T <: Pair) || return (Any, Any)
+    (p isa T && T <: Pair && T isa DataType) || return (Any, Any)   # (Pair{Symbol}: no)
     return (fieldtype(T, 1), fieldtype(T, 2))
 end
 function show(io::IO, p::Pair)
@@ -159,6 +170,10 @@ function show(io::IO, a::Array{T,1}) where {T}
     _show_prefix(io, a)
     print(io, '[')
     n = length(a)
+    if !isbitstype(T) # (elements that may hold this very vector)
+        _show_circular(io, a) && return print(io, ']')
+        io = IOContext(io, :SHOWN_SET => a)
+    end
     if n > 20 && get(io, :limit, false) === true
         _show_elts(io, a, 1, 10)
         print(io, "  …  ")
