@@ -221,7 +221,7 @@ keys(g::Generator) = keys(g.iter)   # 1.7
 function iterate(g::Generator, s...)
     y = iterate(g.iter, s...)
     y === nothing && return nothing
-    return (g.f(y[1]), y[2])
+    return (g.f(getfield(y, 1)), getfield(y, 2))
 end
 length(g::Generator) = length(g.iter)
 # an empty generator collects into a vector of f's inferred result type, as Julia's does
