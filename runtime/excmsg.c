@@ -587,6 +587,29 @@ static void sb_string_index_error(rt_tbuf *b, rt_value *exc) {
     }
 }
 
+/* One index of a BoundsError as Julia's show_index prints what to_indices made of it: a
+ * `:` at place k of n is the whole dimension (1:len), a Bool mask its summary. */
+static void sb_bounds_index(rt_tbuf *b, rt_value *a, rt_value *x, int k, int n) {
+    rt_type *t = x ? rt_typeof(x) : NULL;
+    char buf[64];
+    if (x && x == rt_get_global(rt_base_module, rt_symbol(":")) &&
+        rt_typeof(a)->name == rt_array_typename) {
+        rt_array *arr = (rt_array *)a;
+        long long len = 1;
+        if (n == 1) len = (long long)arr->length;
+        else if (k < n - 1) len = k < arr->ndims ? (long long)arr->dims[k] : 1;
+        else
+            for (int d = k; d < arr->ndims; d++) len *= (long long)arr->dims[d];
+        snprintf(buf, sizeof buf, "1:%lld", len);
+        sb_puts(b, buf);
+    } else if (t && ((t->name == rt_array_typename && t->params[0] == (rt_value *)rt_bool_type) ||
+                     sb_is_base_struct(t, "BitArray", 3))) {
+        sb_summary(b, x);
+    } else {
+        sb_value(b, x, false);
+    }
+}
+
 static void sb_exception(rt_tbuf *b, rt_value *exc) {
     rt_type *t = rt_typeof(exc);
     if (t == rt_errorexception_type) {
@@ -604,7 +627,7 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
         else if (it->flags & RT_TUPLE) {
             for (int k = 0; k < it->nfields; k++) {
                 if (k) sb_puts(b, ", ");
-                sb_value(b, fld(i, k), false);
+                sb_bounds_index(b, a, fld(i, k), k, (int)it->nfields);
             }
         } else sb_value(b, i, false);
         sb_puts(b, "]");

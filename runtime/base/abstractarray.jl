@@ -121,11 +121,13 @@ setindex!(a::Array, X, ::Colon) = setindex!(a, X, 1:length(a))
 _setindex_len(a::Array, d::Int64, nI::Int64, ::Colon) = d < nI ? size(a, d) : div(length(a), _dv_prefix(a, d))
 _setindex_len(a::Array, d::Int64, nI::Int64, i::Int64) = 1
 _setindex_len(a::Array, d::Int64, nI::Int64, r::AbstractVector{Int64}) = length(r)
-const _SetIdx = Union{Int64,AbstractVector{Int64},Colon}
+_setindex_len(a::Array, d::Int64, nI::Int64, m::AbstractVector{Bool}) = count(m)
+const _SetIdx = Union{Int64,AbstractVector{Int64},Colon,AbstractVector{Bool}}
 function setindex!(a::Array{T}, X, i1::_SetIdx, i2::_SetIdx, I::_SetIdx...) where {T}
-    X isa AbstractArray || _throw_setindex_single()
     J = (i1, i2, I...)
     nI = length(J)
+    _dv_check_masks(a, J, ntuple(d -> d < nI ? size(a, d) : div(length(a), _dv_prefix(a, d)), nI))
+    X isa AbstractArray || _throw_setindex_single()
     lens = Array{Int64,1}(undef, nI)
     for d in 1:nI
         lens[d] = _setindex_len(a, d, nI, J[d])

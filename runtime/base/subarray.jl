@@ -452,9 +452,13 @@ _dv_indices(n::Int64, r::AbstractArray) = r
 _dv_indices(n::Int64, i::Integer) = Int64(i):Int64(i)
 _dv_indices(n::Int64, i::Bool) = _invalid_index(i)
 _dv_indices(n::Int64, i) = _invalid_index(i)
-function _dv_indices(n::Int64, r::AbstractVector{Bool})   # a mask along one dimension
-    length(r) == n || throw(BoundsError(r, n))
-    return _mask_positions(r)
+_dv_indices(n::Int64, r::AbstractVector{Bool}) = _mask_positions(r) # a mask along one dimension
+# a mask along a dimension must be as long as it (else Julia's BoundsError over the array)
+function _dv_check_masks(A, I, sizes)
+    for d in 1:length(I)
+        m = I[d]
+        (m isa AbstractVector{Bool} && length(m) != sizes[d]) && throw(BoundsError(A, I))
+    end
 end
 _dv_keeps(::Int64) = false
 _dv_keeps(::Integer) = false
@@ -466,6 +470,7 @@ function dotview(A::AbstractArray{T}, I...) where {T}
     for d in 1:nI
         sizes[d] = d < nI ? size(A, d) : div(length(A), _dv_prefix(A, d))
     end
+    _dv_check_masks(A, I, sizes)
     lists = Array{Any,1}(undef, nI)
     dims = Array{Int64,1}(undef, 0)
     for d in 1:nI
