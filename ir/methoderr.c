@@ -200,6 +200,21 @@ static bool prefix_meets(ir_method *m, rt_type *body, int i, rt_value **t, int j
     rt_value *T = (rt_value *)rt_tuple_type(j + 1, tp);
     if (!replaced)
         return rt_subtype(T, S);
+    if (j == i && !rt_is_vararg(body->params[i])) {
+        /* the places already replaced by the method's own parameters (t[k] is sig[k])
+         * meet under any binding of its variables; the others must fit one binding of
+         * them together: `g(a::T, b::T) where T<:Real` meets no (String, String) prefix */
+        int n = 0;
+        for (int k = 1; k <= i; k++) {
+            if (t[k] == body->params[k])
+                continue;
+            n++;
+            sp[n] = body->params[k];
+            tp[n] = t[k];
+        }
+        return rt_subtype((rt_value *)rt_tuple_type(n + 1, tp),
+                          rewrap((rt_value *)rt_tuple_type(n + 1, sp), m->sig));
+    }
     return rt_typeintersect_simple(rewrap(T, m->sig), S) != rt_bottom;
 }
 

@@ -518,10 +518,8 @@ isequal(x) = Fix2(isequal, x)
 in(x) = Fix2(in, x)
 
 # ---------------------------------------------------------------- n-ary arithmetic
-# a + b + c parses as +(a, b, c): fold left, as Julia's afoldl
-# three operands without a splat, so a call of known types inlines to two operations
-+(a, b, c) = (a + b) + c
-*(a, b, c) = (a * b) * c
+# a + b + c parses as +(a, b, c): fold left, as Julia's afoldl (one method each, as
+# Julia's, so MethodError's candidate lists match; LLVM inlines the three-operand case)
 +(a, b, c, xs...) = +(a + b, c, xs...)
 *(a, b, c, xs...) = *(a * b, c, xs...)
 
