@@ -194,6 +194,9 @@ function materialize(bc::Broadcasted)
         n *= d
     end
     lin = _bc_samedims(bc, D)
+    # only 0-dimensional arrays among scalars: a scalar, as Julia's copy for
+    # AbstractArrayStyle{0} (fill(1.0) .+ 1 is 2.0)
+    isempty(D) && return _bc_elem(bc, 0, D, lin)
     if n == 0
         E = ccall(:rt_array_new_vdims, Any, (Any, Any), _bc_empty_eltype(bc), D)
         return _bc_tobits(E)   # (an all-Bool result is a BitArray, as Julia's similar(bc, Bool))
