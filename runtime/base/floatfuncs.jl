@@ -15,6 +15,33 @@ const RoundFromZero = RoundingMode{:FromZero}()
 const RoundNearestTiesAway = RoundingMode{:NearestTiesAway}()
 const RoundNearestTiesUp = RoundingMode{:NearestTiesUp}()
 
+# div/rem/divrem with a rounding mode (Julia 1.7's div.jl)
+div(x, y, ::RoundingMode{:ToZero}) = div(x, y)
+div(x, y, ::RoundingMode{:Down}) = fld(x, y)
+div(x, y, ::RoundingMode{:Up}) = cld(x, y)
+rem(x, y, ::RoundingMode{:ToZero}) = rem(x, y)
+rem(x, y, ::RoundingMode{:Down}) = mod(x, y)
+rem(x, y, ::RoundingMode{:Up}) = mod(x, -y)
+divrem(x, y, r::RoundingMode) = (div(x, y, r), rem(x, y, r))
+# the quotient rounded to nearest, ties to even
+function div(x::T, y::T, ::RoundingMode{:Nearest}) where {T<:Integer}
+    q, r = divrem(x, y)
+    tie = isodd(y) | iseven(q)
+    if x >= 0
+        return y >= 0 ? (r >= div(y, 2) + tie ? q + one(T) : q) :
+                        (r >= -div(y, 2) + tie ? q - one(T) : q)
+    else
+        return y >= 0 ? (r <= -div(y, 2) - tie ? q - one(T) : q) :
+                        (r <= div(y, 2) - tie ? q + one(T) : q)
+    end
+end
+div(x::Integer, y::Integer, r::RoundingMode{:Nearest}) = div(promote(x, y)..., r)
+rem(x::Integer, y::Integer, r::RoundingMode{:Nearest}) = x - y * div(x, y, r)
+rem(x::Float64, y::Float64, ::RoundingMode{:Nearest}) =
+    ccall(:remainder, Float64, (Float64, Float64), x, y)
+div(x::Float64, y::Float64, ::RoundingMode{:Nearest}) =
+    round((x - rem(x, y, RoundNearest)) / y)
+
 round(x::IEEEFloat, ::RoundingMode{:ToZero}) = trunc_llvm(x)
 round(x::IEEEFloat, ::RoundingMode{:Down}) = floor_llvm(x)
 round(x::IEEEFloat, ::RoundingMode{:Up}) = ceil_llvm(x)

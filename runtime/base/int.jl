@@ -304,16 +304,14 @@ end
 checked_add(x::Integer, y::Integer) = checked_add(promote(x, y)...)
 checked_sub(x::Integer, y::Integer) = checked_sub(promote(x, y)...)
 checked_mul(x::Integer, y::Integer) = checked_mul(promote(x, y)...)
-function checked_neg(x::T) where {T<:BitSigned}
-    x == typemin(T) && throw(OverflowError(string("checked arithmetic: cannot compute -x for x = ", x, "::", T)))
-    return -x
-end
+# -x as 0 - x (Julia's checked_neg: "0 - -9223372036854775808 overflowed for type Int64")
+checked_neg(x::T) where {T<:BitSigned} = checked_sub(zero(T), x)
 function checked_abs(x::T) where {T<:BitSigned}
     x == typemin(T) && throw(OverflowError(string("checked arithmetic: cannot compute |x| for x = ", x, "::", T)))
     return abs(x)
 end
 checked_abs(x::Unsigned) = x
-checked_neg(x::Unsigned) = x == zero(x) ? x : throw(OverflowError(string("checked arithmetic: cannot compute -x for x = ", x, "::", typeof(x))))
+checked_neg(x::T) where {T<:Unsigned} = checked_sub(zero(T), x)
 
 # ---------------------------------------------------------------- widening
 widen(::Type{Int8}) = Int16
