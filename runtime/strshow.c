@@ -191,16 +191,31 @@ void rt_print_symbol_io(rt_iostream *io, rt_sym *s) { rt_io_write(io, s->name, s
 /* Print a Type value (Julia's show for types). */
 void rt_show_type_io(rt_iostream *io, rt_value *t) { rt_print_type(io, t); }
 
-/* A function as Julia's show_function prints it. A named function prints its name. Other
- * Function objects print their method table's name when compact (print, :compact): a
- * closure's type is `#inner#3` (named inner function) or `#1#2` (anonymous, function name
- * `#1`), giving `inner` or `#1`; a struct declared `<: Function` has a table named after
- * it. Otherwise nothing is printed and false is returned: the caller shows the object as a
- * struct (`var"#1#2"()`), as Julia's show_default does. */
+/* A function as Julia's show_function prints it. A named function prints its name; show
+ * qualifies one of a module other than Main that Base or Core does not export (Base.tail,
+ * Main.M.f). Other Function objects print their method table's name when compact (print,
+ * :compact): a closure's type is `#inner#3` (named inner function) or `#1#2` (anonymous,
+ * function name `#1`), giving `inner` or `#1`; a struct declared `<: Function` has a table
+ * named after it. Otherwise nothing is printed and false is returned: the caller shows the
+ * object as a struct (`var"#1#2"()`), as Julia's show_default does. */
 bool rt_show_function(rt_iostream *io, rt_value *f, bool compact) {
     rt_type *t = rt_typeof(f);
     if ((t->flags & RT_FUNCTION) && ((rt_function *)f)->name) {
         rt_sym *n = ((rt_function *)f)->name;
+        /* show (not print) qualifies a function of a module other than Main, unless Base
+         * or Core exports it: Base.tail, Main.M.f (Julia's show_function) */
+        rt_module *m = t->name->module;
+        if (!compact && m && m != rt_main_module) {
+            bool bare = false;
+            if (m == rt_base_module || m == rt_core_module) {
+                rt_binding *b = rt_find_binding(m, n);
+                bare = b && b->exported;
+            }
+            if (!bare) {
+                rt_print_module_path(io, m);
+                rt_io_write(io, ".", 1);
+            }
+        }
         rt_io_write(io, n->name, n->len);
         return true;
     }
