@@ -225,8 +225,12 @@ static LLVMValueRef recipe(cg_unit *u, rt_value *obj)
     if (t->flags & RT_FUNCTION) {
         rt_function *f = (rt_function *)obj;
         rt_module *m = t->name->module ? t->name->module : rt_main_module;
-        LLVMValueRef a[2] = {sub(u, (rt_value *)m), sub(u, (rt_value *)f->name)};
-        return call_init(u, "rt_aot_function", 2, a, false);
+        /* a function Base or Core exports shows unqualified (strshow.c rt_show_function) */
+        rt_binding *b = (m == rt_base_module || m == rt_core_module) && f->name
+                            ? rt_find_binding(m, f->name) : NULL;
+        LLVMValueRef a[3] = {sub(u, (rt_value *)m), sub(u, (rt_value *)f->name),
+                             i64c(b && b->exported ? RT_AOT_EXPORTED : 0)};
+        return call_init(u, "rt_aot_function", 3, a, false);
     }
     if (t->flags & RT_SINGLETON) {
         LLVMValueRef ty = sub(u, (rt_value *)t);

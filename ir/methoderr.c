@@ -186,38 +186,6 @@ static int display_order(ir_mtable *mt, ir_method **out, int max)
 }
 
 /* ---------------------------------------------------------------- candidates */
-/* Does the prefix Tuple{t[1..j]} of the call meet Tuple{sig[1..i]} of the method? */
-static bool prefix_meets(ir_method *m, rt_type *body, int i, rt_value **t, int j, bool replaced)
-{
-    rt_value *sp[65], *tp[65];
-    sp[0] = (rt_value *)rt_any_type;
-    tp[0] = (rt_value *)rt_any_type;
-    for (int k = 1; k <= i; k++)
-        sp[k] = body->params[k];
-    for (int k = 1; k <= j; k++)
-        tp[k] = t[k];
-    rt_value *S = rewrap((rt_value *)rt_tuple_type(i + 1, sp), m->sig);
-    rt_value *T = (rt_value *)rt_tuple_type(j + 1, tp);
-    if (!replaced)
-        return rt_subtype(T, S);
-    if (j == i && !rt_is_vararg(body->params[i])) {
-        /* the places already replaced by the method's own parameters (t[k] is sig[k])
-         * meet under any binding of its variables; the others must fit one binding of
-         * them together: `g(a::T, b::T) where T<:Real` meets no (String, String) prefix */
-        int n = 0;
-        for (int k = 1; k <= i; k++) {
-            if (t[k] == body->params[k])
-                continue;
-            n++;
-            sp[n] = body->params[k];
-            tp[n] = t[k];
-        }
-        return rt_subtype((rt_value *)rt_tuple_type(n + 1, tp),
-                          rewrap((rt_value *)rt_tuple_type(n + 1, sp), m->sig));
-    }
-    return rt_typeintersect_simple(rewrap(T, m->sig), S) != rt_bottom;
-}
-
 static void print_sigstr(mbuf *b, rt_value *p, bool matched)
 {
     mb_puts(b, matched ? "::" : "!Matched::");
@@ -332,7 +300,7 @@ static char *candidate_list(mcall *c)
                 mb_puts(&b, ", ");
             rt_value *p = body->params[i];
             int j = rt_is_vararg(p) ? nt : i;
-            bool meets = prefix_meets(m, body, i, t, j, replaced);
+            bool meets = rt_candidate_meets(m->sig, body, i, t, j, replaced);
             if (!meets && special && i == 1) {
                 stop = true;
                 break;

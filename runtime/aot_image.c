@@ -126,13 +126,15 @@ rt_value *rt_aot_wrapper(rt_type *body) { return body->name->wrapper; }
 
 rt_value *rt_aot_unionall(rt_tvar *v, rt_value *body) { return rt_new_unionall(v, body); }
 
-rt_value *rt_aot_function(rt_module *m, rt_sym *name)
+rt_value *rt_aot_function(rt_module *m, rt_sym *name, int64_t flags)
 {
     rt_value *v = rt_get_global(m, name);
-    if (v && (rt_typeof(v)->flags & RT_FUNCTION))
-        return v;
-    v = (rt_value *)rt_new_function(m, name);
-    rt_typeof(v)->name->builtin = rt_builtin_impl(m, name); /* Core's builtins */
+    if (!v || !(rt_typeof(v)->flags & RT_FUNCTION)) {
+        v = (rt_value *)rt_new_function(m, name);
+        rt_typeof(v)->name->builtin = rt_builtin_impl(m, name); /* Core's builtins */
+    }
+    if (flags & RT_AOT_EXPORTED) /* exported by Base or Core: shown unqualified */
+        rt_typeof(v)->name->flags |= RT_AOT_EXPORTED;
     return v;
 }
 

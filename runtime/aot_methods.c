@@ -334,8 +334,11 @@ static char *ambiguous_text(rt_value *exc)
     return b.p;
 }
 
-/* Does the prefix Tuple{t[1..j]} of the call meet Tuple{sig[1..i]} of the method? */
-static bool prefix_meets(rt_value *sig, rt_type *body, int i, rt_value **t, int j, bool replaced)
+/* Does the prefix Tuple{t[1..j]} of the call meet Tuple{sig[1..i]} of the method (body is
+ * sig unwrapped)? Julia's show_method_candidates asks this of each argument in turn, after
+ * replacing the unmatched ones by the method's own parameters (`replaced`). Shared with
+ * ir/methoderr.c. */
+bool rt_candidate_meets(rt_value *sig, rt_type *body, int i, rt_value **t, int j, bool replaced)
 {
     rt_value *sp[65], *tp[65];
     sp[0] = tp[0] = (rt_value *)rt_any_type;
@@ -347,6 +350,21 @@ static bool prefix_meets(rt_value *sig, rt_type *body, int i, rt_value **t, int 
     rt_value *T = (rt_value *)rt_tuple_type(j + 1, tp);
     if (!replaced)
         return rt_subtype(T, S);
+    if (j == i && !rt_is_vararg(body->params[i])) {
+        /* the places already replaced by the method's own parameters (t[k] is sig[k])
+         * meet under any binding of its variables; the others must fit one binding of
+         * them together: `g(a::T, b::T) where T<:Real` meets no (String, String) prefix */
+        int n = 0;
+        for (int k = 1; k <= i; k++) {
+            if (t[k] == body->params[k])
+                continue;
+            n++;
+            sp[n] = body->params[k];
+            tp[n] = t[k];
+        }
+        return rt_subtype((rt_value *)rt_tuple_type(n + 1, tp),
+                          rewrap((rt_value *)rt_tuple_type(n + 1, sp), sig));
+    }
     return rt_typeintersect_simple(rewrap(T, sig), S) != rt_bottom;
 }
 
@@ -456,7 +474,7 @@ static void candidate_list(mbuf *out, mcall *c)
                 mb_puts(&b, ", ");
             rt_value *p = body->params[i];
             int j = rt_is_vararg(p) ? nt : i;
-            bool meets = prefix_meets(sig, body, i, t, j, replaced);
+            bool meets = rt_candidate_meets(sig, body, i, t, j, replaced);
             if (!meets && special && i == 1) {
                 stop = true;
                 break;

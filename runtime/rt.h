@@ -396,6 +396,8 @@ void rt_aot_register_generic(rt_fptr fptr, rt_value *sig, rt_value *narrow);
 void rt_aot_method_record(rt_value *sig, int64_t defpos, const char *shown, const char *loc,
                           const char *beaten_by);
 bool rt_aot_call_ambiguous(rt_value *f, rt_value *tt);
+/* MethodError candidates: does the call's prefix t[1..j] meet the method's sig[1..i]? */
+bool rt_candidate_meets(rt_value *sig, rt_type *body, int i, rt_value **t, int j, bool replaced);
 /* The keyword names (newline-separated) of the method recorded last. */
 void rt_aot_method_kwnames(const char *names);
 

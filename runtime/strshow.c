@@ -209,7 +209,7 @@ bool rt_show_function(rt_iostream *io, rt_value *f, bool compact) {
             bool bare = false;
             if (m == rt_base_module || m == rt_core_module) {
                 rt_binding *b = rt_find_binding(m, n);
-                bare = b && b->exported;
+                bare = (b && b->exported) || (t->name->flags & RT_AOT_EXPORTED);
             }
             if (!bare) {
                 rt_print_module_path(io, m);

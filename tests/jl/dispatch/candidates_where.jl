@@ -6,9 +6,10 @@ Base.:+(a::DMS, b::DMS) = DMS(a.d + b.d)
 Base.:+(a::Radian, b::Radian) = Radian(a.r + b.r)
 g(a::T, b::T) where {T<:Real} = 1
 h(a::T, b::Vector{T}) where {T<:Number} = 2
-for ex in (:(g("a", "b")), :(DMS(1) + Radian(2.0)), :(g(1, 2.0)), :(h(1, ["x"])), :(h("x", [1])))
+for f in (() -> g("a", "b"), () -> DMS(1) + Radian(2.0), () -> g(1, 2.0), () -> h(1, ["x"]),
+          () -> h("x", [1]))
     try
-        eval(ex)
+        f()
     catch e
         s = sprint(showerror, e)
         s = replace(s, r" at [a-z]+\.jl:\d+" => " at BASE")

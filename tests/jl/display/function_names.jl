@@ -10,4 +10,3 @@ println([M.f, sin])
 println(repr(M.f), " ", string(M.f))
 g(x) = x
 show(g); println()
-display(M.f)

@@ -2,7 +2,7 @@
 # MethodError's candidate list as float.jl:N, wherever Base was built; the program's own
 # files stay absolute.
 try
-    "a" + 1
+    "a" + 1.0
 catch e
     s = sprint(showerror, e)
     m = match(r"\+\(!Matched::T, ::T\) where T<:Union\{Float32, Float64\} at (\S+):\d+", s)
