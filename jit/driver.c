@@ -67,8 +67,14 @@ static rt_value *function_for(ir_method_def *md, rt_module *m)
     }
     rt_binding *b = rt_find_binding(m, md->fname);
     if (b && b->value && (b->owner == m || b->imported || m == rt_base_module ||
-                          rt_is_kind(b->value)))
+                          rt_is_kind(b->value))) {
+        /* a variable, or a constant that is no function or type (Julia's
+         * jl_generic_function_def) */
+        if ((b->owner == m && !b->constant) ||
+            (!(rt_typeof(b->value)->flags & RT_SINGLETON) && !rt_is_kind(b->value)))
+            rt_error("cannot define function %s; it already has a value", md->fname->name);
         return b->value;
+    }
     /* a function only visible through `using` is not extended without an import (as in
      * Julia): the definition makes a new function local to the module */
     return (rt_value *)rt_new_function(m, md->fname);
@@ -389,8 +395,13 @@ void drv_process_item(ir_topitem *it, const char *file)
         break;
     case IR_TOP_CONST: {
         rt_value *dt = NULL;
+        rt_binding *ob = rt_get_binding(m, it->name);
+        if (ob->value && !ob->constant) /* Julia's jl_declare_constant */
+            rt_error("cannot declare %s constant; it already has a value", it->name->name);
         rt_value *v = drv_eval_now(it->thunk, jit_opts.aot ? &dt : NULL);
-        if (v) {
+        if (v && ob->value) {
+            rt_binding_set(ob, v); /* a redefinition: the same value, a warning, or an error */
+        } else if (v) {
             rt_set_const(m, it->name, v);
         } else { /* left for the executable: code reads the binding, typed dt */
             rt_binding *b = rt_get_binding(m, it->name);

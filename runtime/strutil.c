@@ -319,8 +319,11 @@ bool rt_isdefined_field(rt_value *x, rt_value *sel) {
 /* Base.structdiff(nt, NamedTuple{names}): the fields of nt whose names are not in names. */
 rt_value *rt_structdiff(rt_value *nt, rt_value *NT) {
     rt_type *t = rt_typeof(nt);
-    rt_type *u = (rt_type *)rt_unwrap_unionall(NT);
-    rt_value *names = u->nparams > 0 ? u->params[0] : NULL;
+    if (!rt_is_kind(NT)) NT = (rt_value *)rt_typeof(NT); /* a named tuple value: its names */
+    rt_value *uw = rt_unwrap_unionall(NT);
+    rt_type *u = rt_is_datatype(uw) ? (rt_type *)uw : NULL;
+    rt_value *names = u && u->nparams > 0 ? u->params[0] : NULL;
+    if (names && !(rt_typeof(names)->flags & RT_TUPLE)) names = NULL;
     rt_sym **fn = t->fieldnames ? t->fieldnames : t->name->fieldnames;
     rt_value *keep[64], *vals[64];
     int n = 0;
