@@ -261,6 +261,35 @@ static rt_value *atomic_field(rt_value *x, bool *atomic)
     return x;
 }
 
+/* Is the type just defined (t, bound to the name while being built) the same definition as
+ * old, the name's earlier type? Types print by name, so a field naming the type itself
+ * (`next::Union{Node, Nothing}`) compares equal by its text. */
+static bool same_definition(rt_value *old, rt_type *t)
+{
+    rt_value *ob = rt_unwrap_unionall(old);
+    if (!rt_is_datatype(ob))
+        return false;
+    rt_type *o = (rt_type *)ob;
+    uint32_t kinds = RT_ABSTRACT | RT_MUTABLE | RT_PRIMITIVE;
+    if (o->name->name != t->name->name || (o->flags & kinds) != (t->flags & kinds) ||
+        o->nparams != t->nparams || o->nfields != t->nfields || o->size != t->size ||
+        o->name->atomicfields != t->name->atomicfields)
+        return false;
+    bool same = !strcmp(rt_type_str((rt_value *)o->super), rt_type_str((rt_value *)t->super));
+    for (int i = 0; same && i < o->nparams; i++)
+        same = !strcmp(rt_type_str(o->params[i]), rt_type_str(t->params[i])) &&
+               rt_typeof(o->params[i]) == rt_tvar_type && rt_typeof(t->params[i]) == rt_tvar_type &&
+               !strcmp(rt_type_str(((rt_tvar *)o->params[i])->ub),
+                       rt_type_str(((rt_tvar *)t->params[i])->ub));
+    for (int i = 0; same && i < o->nfields; i++) {
+        rt_sym *on = o->fieldnames ? o->fieldnames[i] : o->name->fieldnames[i];
+        rt_sym *tn = t->fieldnames ? t->fieldnames[i] : t->name->fieldnames[i];
+        same = on == tn && o->fieldtypes && t->fieldtypes &&
+               !strcmp(rt_type_str(o->fieldtypes[i]), rt_type_str(t->fieldtypes[i]));
+    }
+    return same;
+}
+
 void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
 {
     rt_expr *e = (rt_expr *)ast;
@@ -309,6 +338,12 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
     }
     /* the type exists, fields not yet typed, before its field types are evaluated, so
      * that they may name it (`next::Union{Node, Nothing}`), as Julia's struct lowering */
+    /* a name already bound: the same definition again keeps the old type (checked once
+     * this one is built); anything else is Julia's "invalid redefinition of constant" */
+    rt_binding *ob = rt_get_binding(m, h.name);
+    rt_value *old = ob->owner == m || !ob->owner ? ob->value : NULL;
+    if (old && !rt_is_kind(old))
+        rt_error("invalid redefinition of constant %s", h.name->name);
     rt_type *dt;
     if (e->head == S("primitive"))
         dt = rt_new_primitive(h.name, m, (rt_type *)sup, (uint32_t)nbits);
@@ -330,6 +365,12 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor)
     }
     if (e->head == S("struct"))
         rt_set_fieldtypes(dt, ftypes);
+    if (old) {
+        rt_set_const(m, h.name, old); /* the name keeps its type, as Julia's does */
+        if (same_definition(old, dt))
+            return;
+        rt_error("invalid redefinition of constant %s", h.name->name);
+    }
     /* Base's `Box` (runtime/base/box.jl) is Core.Box, which closure lowering uses; it
      * belongs to Core (drv_init keeps Base's binding unexported, so it prints Core.Box) */
     if (m == rt_base_module && h.name == S("Box")) {
