@@ -51,6 +51,9 @@ hash(s::SubString{String}, h::UInt64) = hash(String(s), h)
 objectid(s::Symbol) = ccall(:rt_symbol_objectid, UInt64, (Any,), s)
 objectid(@nospecialize(x)) = ccall(:rt_objectid, UInt64, (Any,), x)
 hash(s::Symbol, h::UInt64) = hash_64_64(UInt64(3) * h - objectid(s))
+# any other value: Julia's fallback, from its object id (the contents of an immutable
+# struct, runtime/objectid.c; a mutable object's address)
+hash(@nospecialize(x), h::UInt64) = hash_uint(UInt64(3) * h - objectid(x))
 
 # tuples and pairs mix their parts right to left
 const _tuplehash_seed = 0x77cfa1eef01bca90
