@@ -88,14 +88,19 @@ static void queue_push(cg_unit *u, ir_mi *mi)
  * every loop step. A small callee (no try, few statements) is therefore emitted again in
  * the calling unit, available_externally: LLVM may inline it, and no symbol is defined
  * twice. The callees of such a body qualify too, down to REEMIT_DEPTH levels, within a
- * per-unit budget of statements, since each body costs optimisation time. */
-enum { REEMIT_MAX_STMTS = 20, REEMIT_DEPTH = 2, REEMIT_BUDGET = 300 };
+ * per-unit budget of statements, since each body costs optimisation time; a top-level
+ * thunk's own calls (which run once) draw on a smaller budget of their own. */
+enum { REEMIT_MAX_STMTS = 20, REEMIT_DEPTH = 2, REEMIT_BUDGET = 300, REEMIT_THUNK = 100,
+       REEMIT_TINY = 2, REEMIT_TINY_DEPTH = 4 };
 
 static bool reemit_candidate(cg_unit *u, ir_mi *mi)
 {
-    if (u->mode != CG_JIT || cg_opt_level == 0 || u->curdepth >= REEMIT_DEPTH || !mi->code ||
+    /* (a body of one or two statements, `convert(::Type{T}, x::T) = x`, deeper too) */
+    int maxdepth = mi->code && mi->code->nstmts <= REEMIT_TINY ? REEMIT_TINY_DEPTH : REEMIT_DEPTH;
+    if (u->mode != CG_JIT || cg_opt_level == 0 || u->curdepth >= maxdepth || !mi->code ||
         mi->code->nstmts > REEMIT_MAX_STMTS ||
-        u->againstmts + mi->code->nstmts > REEMIT_BUDGET)
+        (u->in_thunk ? u->thunkstmts + mi->code->nstmts > REEMIT_THUNK
+                     : u->againstmts - u->thunkstmts + mi->code->nstmts > REEMIT_BUDGET))
         return false;
     for (int i = 0; i < mi->code->nstmts; i++)
         if (mi->code->stmts[i].op == IR_ENTER)
@@ -118,6 +123,8 @@ static void again_push(cg_unit *u, ir_mi *mi)
     u->againdepth[u->nagain] = u->curdepth + 1;
     u->again[u->nagain++] = mi;
     u->againstmts += mi->code->nstmts;
+    if (u->in_thunk)
+        u->thunkstmts += mi->code->nstmts;
 }
 
 LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi)
@@ -351,6 +358,10 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
         split_check(F, s);
     if (s->builtin >= 0)
         return cg_emit_builtin(F, s, s->builtin, n, args);
+    /* a call of code without effects whose result has no bits (a type, a singleton:
+     * promote_type(Int64, Float64)) is that result: nothing need run */
+    if (s->mi && !s->split && is_ghost(ret_type(s->mi)) && ir_thunk_pure(s->mi))
+        return cg_ghost(ret_type(s->mi));
     if (s->mi)
         return cg_call_mi(F, s->mi, n, args);
     return cg_call_dynamic(F, n, args, s->type.type);
@@ -670,7 +681,9 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     LLVMTypeRef ft = LLVMFunctionType(cg_ptr_t(), NULL, 0, 0);
     LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
     int first = u->nemitted;
+    u->in_thunk = true;
     emit_body(u, mi, fn, true, NULL, false);
+    u->in_thunk = false;
     drain_queue(u, first);
     return fn;
 }

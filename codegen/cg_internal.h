@@ -28,6 +28,9 @@ typedef struct cg_unit {
                                  those, ... */
     int nagain, capagain;     /* used / allocated */
     int againstmts;           /* statements re-emitted so far (bounded per unit) */
+    int thunkstmts;           /* of those, for top-level code's own calls (bounded apart,
+                                 so a thunk's printing leaves the functions their share) */
+    bool in_thunk;            /* a top-level thunk's body is being emitted */
     int curdepth;             /* the again-depth of the body being emitted (0: own code) */
     /* AOT image: constants rebuilt at start-up */
     rt_value **consts;        /* objects referenced */
