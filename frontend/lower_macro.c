@@ -222,6 +222,33 @@ char *lw_expr_str(rt_value *e)
     return r;
 }
 
+/* The text Base's own code printer (exprshow.jl) gives e through Base.<fname>(e): once
+ * Base is loaded, the exact text Julia's @show and @assert print; lw_expr_str's before
+ * (or should the printer throw). */
+static char *lw_julia_text(rt_value *e, const char *fname)
+{
+    rt_value *f = rt_base_module ? rt_get_global(rt_base_module, rt_symbol(fname)) : NULL;
+    if (!f)
+        return lw_expr_str(e);
+    char *volatile r = NULL;
+    rt_handler h;
+    rt_push_handler(&h);
+    if (!_setjmp(h.jb)) {
+        rt_value *av[2] = {f, e};
+        rt_value *s = rt_apply_generic(av, 2);
+        rt_pop_handler();
+        if (s && rt_typeof(s) == rt_string_type) {
+            size_t n = (size_t)((rt_string *)s)->len;
+            r = rt_alloc_atomic(n + 1);
+            memcpy(r, ((rt_string *)s)->data, n);
+            r[n] = 0;
+        }
+    } else {
+        rt_restore_exception(&h);
+    }
+    return r ? r : lw_expr_str(e);
+}
+
 /* A macro call's name: @m, a GlobalRef to it, or M.@m */
 rt_sym *lw_macro_name(rt_value *m)
 {
@@ -557,7 +584,7 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
     if (!strcmp(m, "@show")) {
         ir_val v = lw_nothing();
         for (int i = 0; i < na; i++) {
-            char *txt = lw_expr_str(a[i]);
+            char *txt = lw_julia_text(a[i], "_show_label"); /* sprint(show_unquoted, ex) */
             size_t l = strlen(txt);
             char *lab = rt_alloc_atomic(l + 4);
             memcpy(lab, txt, l);
@@ -582,7 +609,7 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
                       ? a[1]
                       : lw_call_ast(lw_bref("string"), 1, &a[1]);
         else
-            msg = (rt_value *)rt_cstring(lw_expr_str(a[0]));
+            msg = (rt_value *)rt_cstring(lw_julia_text(a[0], "string"));
         rt_value *ae = (rt_value *)rt_exprv(rt_symbol("call"), 2, rt_symbol("AssertionError"), msg);
         rt_value *thr = (rt_value *)rt_exprv(rt_symbol("call"), 2,
                                              rt_new_quotenode((rt_value *)ir_builtin_fn[IRB_THROW]),

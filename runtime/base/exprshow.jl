@@ -696,5 +696,7 @@ function _su(io::IO, ex::Expr, indent::Int, prec::Int, ql::Int, fl::Int)
 end
 
 print(io::IO, ex::Union{Expr,QuoteNode,LineNumberNode,GlobalRef}) = (_su(io, ex, 0, -1, 0, 0); nothing)
+# what @show prints before ` = ` (sprint(show_unquoted, ex)); the lowerer calls it
+_show_label(ex) = sprint(_su, ex, 0, 0, 0, 0)
 show(io::IO, ex::Union{Expr,QuoteNode,LineNumberNode,GlobalRef}) =
     (_show_quote_expr(io, ex, 0, -1, 0, _FL_FALLBACK); nothing)
