@@ -132,6 +132,19 @@ static rt_value *known_callee(ir_func *code, ir_val v)
     return NULL;
 }
 
+/* A callee computed as apply_type(W, ...) from a type W (a parametric type given
+ * parameters known only at run time): W, whose constructor table the call reaches. */
+static rt_value *applied_type(ir_func *code, ir_val v)
+{
+    if (v.kind != IRV_SSA || v.idx < 0 || v.idx >= code->nstmts)
+        return NULL;
+    ir_stmt *d = &code->stmts[v.idx];
+    if (d->op != IR_CALL || d->builtin != IRB_APPLY_TYPE || d->nargs < 2)
+        return NULL;
+    rt_value *w = known_callee(code, d->args[1]);
+    return w && rt_is_kind(w) && ir_callee_mtable(w) ? w : NULL;
+}
+
 /* How many more arguments than the fewest possible a splat of unknown length is assumed
  * to produce (each arity becomes a site of its own). */
 enum { SPLAT_EXTRA = 6 };
@@ -334,6 +347,14 @@ static void scan(ir_func *code)
             n = s->nargs;
             for (int k = 1; k < n; k++)
                 argt[k] = ir_infer_val(code, s->args[k]).type;
+            rt_value *w = f ? NULL : applied_type(code, s->args[0]);
+            if (w) { /* Node{T}(k, t) with T known only at run time: Node's constructors */
+                argt[0] = (rt_value *)rt_datatype_type;
+                uint64_t acc = accepted_arities(w);
+                for (int a = n; a <= n && a < 64; a++)
+                    if (acc & (1ull << a))
+                        add_site(w, a, argt);
+            }
         }
         int hi = open ? n + SPLAT_EXTRA : n; /* the arities the call may have */
         if (in_program && hi > program_arity)
