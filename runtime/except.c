@@ -138,15 +138,6 @@ _Noreturn void rt_rethrow(void) {
     rt_throw_nocapture(rt_current_exception);
 }
 
-/* showerror's text as a String (Base.showerror). */
-rt_value *rt_exception_message_str(rt_value *exc);
-rt_value *rt_exception_message_str(rt_value *exc) {
-    char *m = rt_exception_message(exc);
-    rt_value *s = (rt_value *)rt_cstring(m ? m : "");
-    free(m);
-    return s;
-}
-
 rt_value *rt_exc_new(rt_value *T, rt_value *fields) {
     rt_type *t = (rt_type *)T;
     rt_type *ft = rt_typeof(fields);

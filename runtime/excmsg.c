@@ -726,6 +726,22 @@ char *rt_exception_message(rt_value *exc) {
     return b.p;
 }
 
+/* showerror's text as a String (Base.showerror), NUL bytes in it kept. */
+rt_value *rt_exception_message_str(rt_value *exc);
+rt_value *rt_exception_message_str(rt_value *exc) {
+    char *s = rt_showerror_hook ? rt_showerror_hook(exc) : NULL;
+    if (s) {
+        rt_value *r = (rt_value *)rt_cstring(s);
+        free(s);
+        return r;
+    }
+    rt_tbuf b = {0};
+    if (exc) sb_exception(&b, exc);
+    rt_value *r = (rt_value *)rt_string_n(b.p ? b.p : "", b.len);
+    free(b.p);
+    return r;
+}
+
 char *rt_show_str(rt_value *v) {
     rt_tbuf b = {0};
     sb_value(&b, v, true);
