@@ -117,6 +117,7 @@ getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)
 length(nt::NamedTuple) = nfields(nt)
 isdefined(x, s::Symbol) = ccall(:rt_isdefined_field, Bool, (Any, Any), x, s)
 structdiff(nt::NamedTuple, T) = ccall(:rt_structdiff, Any, (Any, Any), nt, T)
+structdiff(nt::NamedTuple, b::NamedTuple) = structdiff(nt, typeof(b))
 isempty(nt::NamedTuple) = nfields(nt) == 0
 kwerr(nt, f, args...) = throw(MethodError(kwcall, (nt, f, args...)))
 function show(io::IO, r::UnitRange)
