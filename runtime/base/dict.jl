@@ -459,7 +459,7 @@ end
 # gives an IdDict (iddict.jl)
 empty(d::AbstractDict) = empty(d, keytype(d), valtype(d))
 empty(d::AbstractDict, ::Type{V}) where {V} = empty(d, keytype(d), V)
-empty(d::AbstractDict, ::Type{K}, ::Type{V}) where {K,V} = Dict{K,V}()
+empty(d::AbstractDict, ::Type{K}, ::Type{V}) where {K,V} = _new_dict(K, V)
 # copy!(dst, src): dst emptied, then given src's entries
 copy!(dst::AbstractDict, src::AbstractDict) = merge!(empty!(dst), src)
 
