@@ -178,6 +178,7 @@ function _user_type(T)
     return m !== Base && m !== Core && parentmodule(m) !== Base
 end
 collect(a::Array) = copy(a)
+collect(x::Nothing) = Array{Any,1}(undef, length(x))   # Julia's MethodError for length
 collect(x::Number) = fill(x)   # a number iterates as a 0-dimensional container
 function collect(r::AbstractRange{Int64})
     a = Array{Int64,1}(undef, length(r))

@@ -352,6 +352,30 @@ function partialsort!(v::AbstractVector, k::Union{Integer,AbstractUnitRange};
 end
 partialsort(v::AbstractVector, k; lt = isless, by = identity, rev::Bool = false) =
     partialsort!(collect(v), k; lt = lt, by = by, rev = rev)
+# partialsortperm(v, k): the indices that put v's k-th values (k an integer or a range) in
+# place, partially sorted as partialsort!; equal values order by index (Julia's Perm order),
+# so the indices are the same whatever the algorithm; a range k gives a view
+struct _PermTieOrder{O,V}
+    o::O     # the order of the values
+    data::V  # the values
+end
+function _lt(p::_PermTieOrder, i, j)
+    x = p.data[i]
+    y = p.data[j]
+    return _lt(p.o, x, y) | (!_lt(p.o, y, x) & (i < j))
+end
+function partialsortperm(v::AbstractVector, k::Union{Integer,AbstractUnitRange};
+                         lt = isless, by = identity, rev::Bool = false)
+    n = length(v)
+    if !isempty(k)
+        (first(k) < 1 || last(k) > n) && throw(BoundsError(v, k))
+    end
+    ix = collect(1:n)
+    o = _PermTieOrder(_Order(lt, by, rev), v)
+    k isa Integer ? _pqsort_int!(ix, 1, n, Int64(k), o) :
+                    _pqsort!(ix, 1, n, Int64(first(k)), Int64(last(k)), o)
+    return k isa Integer ? ix[k] : view(ix, k)
+end
 
 # ---------------------------------------------------------------- binary search
 function _ssfirst(v, x, lo::Int64, hi::Int64, o)

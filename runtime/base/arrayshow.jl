@@ -186,7 +186,20 @@ function _cell_width_string(cx, x)
 end
 # a Float32 prints without f0 when :typeinfo is Float32 or output is :compact
 _untyped_float(io::IO) = get(io, :typeinfo, Any) === Float32 || get(io, :compact, false) === true
-_cell_align(cx, x) = _alignment(_cell_width_string(cx, x), x)
+_cell_align(cx, x) = _cell_alignment(cx, _cell_width_string(cx, x), x)
+_cell_alignment(cx, s::String, x) = _alignment(s, x)
+# a Pair shown with "=>" aligns on it (Julia's alignment(io, ::Pair), counting characters):
+# left of the "=" is the first's form, with its parentheses and the space before "=>"
+function _cell_alignment(cx, s::String, x::Pair)
+    io = cx[2]
+    _pair_delimited(io, x) && return (0, length(s))
+    ctx = IOContext(io, :typeinfo => _pair_typeinfos(io, x)[1])
+    show(ctx, x.first)
+    left = length(_takestring!(cx[1]))
+    _pair_delimited(ctx, x.first) || (left += 2)
+    get(io, :compact, false) === true || (left += 1)
+    return (left + 1, length(s) - left - 1)
+end
 # the text/plain form when it fits on one line, else the show form
 function _cell_string(cx, x)
     x isa Bool && get(cx[2], :typeinfo, Any) === Bool && return x ? "1" : "0"
@@ -238,7 +251,7 @@ function _matrix_row(io::IO, cx, a, m::Int64, n::Int64, offset::Int64, A, i::Int
         end
         x = a[offset + i + (j - 1) * m]
         s2 = _cell_width_string(cx, x)
-        al = _alignment(s2, x)
+        al = _cell_alignment(cx, s2, x)
         # Int64 and Float64 have no text/plain form of their own
         s = x isa Union{Int64,Float64} ? s2 : _cell_string(cx, x)
         s = _replace_in_print_matrix(a, i, j, s)

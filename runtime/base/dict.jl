@@ -445,6 +445,23 @@ function _collect_typed(::Type{T}, itr) where {T}
 end
 collect(v::Union{KeySet, ValueIterator}) = _collect_typed(eltype(v), v)
 collect(d::Dict) = _collect_typed(eltype(d), d)
+# map!(f, values(d)): each value replaced by f of it, in place (converted to the value type)
+function map!(f, v::ValueIterator{<:Dict})
+    d = v.dict
+    for i in 1:length(d.slots)
+        d.slots[i] == 0x01 && (d.vals[i] = f(d.vals[i]))
+    end
+    return v
+end
+
+# ---------------------------------------------------------------- empty, copy!
+# empty(d[, K], V): a new, empty Dict of those types (Julia's abstractdict.jl); an IdDict
+# gives an IdDict (iddict.jl)
+empty(d::AbstractDict) = empty(d, keytype(d), valtype(d))
+empty(d::AbstractDict, ::Type{V}) where {V} = empty(d, keytype(d), V)
+empty(d::AbstractDict, ::Type{K}, ::Type{V}) where {K,V} = _new_dict(K, V)
+# copy!(dst, src): dst emptied, then given src's entries
+copy!(dst::AbstractDict, src::AbstractDict) = merge!(empty!(dst), src)
 
 # ---------------------------------------------------------------- merging
 function merge!(d::Dict, others::AbstractDict...)
@@ -486,6 +503,14 @@ mergewith(combine, d::Dict, others::AbstractDict...) = merge(combine, d, others.
 getkey(d::Dict{K,V}, key, default) where {K,V} = (i = ht_keyindex(d, key); i < 0 ? default : d.keys[i]::K)
 function filter(f, d::Dict{K,V}) where {K,V}
     r = _new_dict(K, V)
+    for p in d
+        f(p) && (r[p.first] = p.second)
+    end
+    return r
+end
+# filter of any other dictionary (pairs of a named tuple): a Dict of the accepted entries
+function filter(f, d::AbstractDict)
+    r = empty(d)
     for p in d
         f(p) && (r[p.first] = p.second)
     end

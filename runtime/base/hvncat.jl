@@ -162,7 +162,17 @@ function hvncat(dims::Tuple, row_first::Bool, xs...)
     n != length(xs) && throw(ArgumentError(string("argument count does not match specified shape (expected ",
                                                   n, ", got ", length(xs), ")")))
     for x in xs
-        x isa AbstractArray && throw(ArgumentError("hvncat of arrays with a dims shape is not supported"))
+        if x isa AbstractArray
+            # level k's blocks hold dims[1]⋯dims[k] values each (a row first: dims[2])
+            sizes = Array{Any,1}(undef, length(dims))
+            p = 1
+            for k in 1:length(dims)
+                p *= dims[k]
+                w = (k == 1 && row_first && length(dims) > 1) ? dims[2] : p
+                sizes[k] = fill(w, div(n, w))
+            end
+            return _hvncat_levels(sizes, row_first, xs)
+        end
     end
     dv = Array{Int64,1}(undef, 0)
     for d in dims
@@ -183,6 +193,48 @@ function hvncat(dims::Tuple, row_first::Bool, xs...)
         end
     end
     return A
+end
+
+# the shape form, for blocks of unequal counts ([[1 2]; [3 4];; [5, 6]]): shape[k] lists how
+# many values each block of level k holds, the last level being the whole
+function hvncat(shape::Tuple{Vararg{Tuple}}, row_first::Bool, xs...)
+    length(xs) > 0 || throw(ArgumentError("must have at least one element"))
+    sizes = Array{Any,1}(undef, length(shape))
+    for k in 1:length(shape)
+        sizes[k] = collect(Int64, shape[k])
+    end
+    last(sizes[end]) == length(xs) || throw(ArgumentError(string(
+        "number of elements does not match shape; expected ", last(sizes[end]), ", got ",
+        length(xs), ")")))
+    return _hvncat_levels(sizes, row_first, xs)
+end
+# concatenate level by level: the values of each level-k block (sizes[k][b] of them) are
+# joined along dimension k, the first two swapped when rows come first
+function _hvncat_levels(sizes, row_first::Bool, xs::Tuple)
+    blocks = Any[x for x in xs]
+    counts = ones(Int64, length(xs))   # values in each block so far
+    for k in 1:length(sizes)
+        dim = (row_first && k <= 2) ? 3 - k : k
+        nb = Any[]
+        nc = Int64[]
+        i = 1
+        for want in sizes[k]
+            group = Any[]
+            got = 0
+            while got < want && i <= length(blocks)
+                push!(group, blocks[i])
+                got += counts[i]
+                i += 1
+            end
+            got == want || throw(ArgumentError(string("shape in level ", k,
+                " is inconsistent; level counts must nest evenly into each other")))
+            push!(nb, _cat_along(dim, _tuple_of(group), true))
+            push!(nc, got)
+        end
+        blocks = nb
+        counts = nc
+    end
+    return blocks[1]
 end
 
 # ---------------------------------------------------------------- typed forms

@@ -218,6 +218,29 @@ function read(io::_RtIO, nb::Integer)
     return got == nb ? v : v[1:got]
 end
 read(io::_RtIO, ::Type{String}) = _bytes_string(read(io))
+# readbytes!(io, b, nb): at most nb bytes into b, which grows to hold them; the count read
+function readbytes!(io::_RtIO, b::Vector{UInt8}, nb::Integer = length(b))
+    v = read(io, nb)
+    nr = length(v)
+    length(b) < nr && resize!(b, nr)
+    for i in 1:nr
+        b[i] = v[i]
+    end
+    return nr
+end
+# read!(io, a): a filled from io, element by element for numbers other than bytes (an
+# EOFError when io runs out first); a itself
+function read!(io::_RtIO, a::Vector{UInt8})
+    got = ccall(:rt_io_read_into, Int64, (Any, Any, Int64, Int64), io, a, 0, length(a))
+    got < length(a) && throw(EOFError())
+    return a
+end
+function read!(io::_RtIO, a::AbstractArray{T}) where {T}
+    for i in eachindex(a)
+        a[i] = read(io, T)
+    end
+    return a
+end
 # a file or buffer has everything available at once: take all that is left
 readavailable(io::_RtIO) = read(io)
 # the whole text without one trailing newline

@@ -548,6 +548,16 @@ function collect(p::Iterators.ProductIterator{<:Tuple{Any,Any}})
     end
     return reshape(_narrow_vector(v), size(p))
 end
+# a generator has its iterator's shape (Julia's generator.jl); a product's axes are its
+# iterators' axes one after the other (a vector or range gives one, a matrix two)
+size(g::Generator) = size(g.iter)
+axes(g::Generator) = axes(g.iter)
+ndims(g::Generator) = ndims(g.iter)
+axes(p::Iterators.ProductIterator) = _prod_axes(p.iterators)
+ndims(p::Iterators.ProductIterator) = length(axes(p))
+_prod_axes(::Tuple{}) = ()
+_prod_axes(its::Tuple) = (_iter_axes(its[1])..., _prod_axes(_tail(its))...)
+_iter_axes(a) = IteratorSize(a) isa HasShape ? axes(a) : (OneTo(length(a)),)
 # a comprehension over three or more iterators: an array of the product's shape
 _gen_shape(p::Iterators.ProductIterator, a) = reshape(a, size(p))
 function collect(p::Iterators.ProductIterator)
@@ -697,10 +707,14 @@ _bc_prep(s::AbstractSet) = collect(s)
 _bc_prep(z::Union{Iterators.Zip,Iterators.Enumerate,Iterators.Take,Iterators.Drop,
                   Iterators.Filter,Iterators.Flatten,Iterators.ProductIterator,
                   Iterators.Reverse,Iterators.PartitionIterator}) = collect(z)
+_bc_prep(v::Union{KeySet,ValueIterator}) = collect(v)   # keys(d) .+ 1: a Vector
 _bc_prep(::Union{AbstractDict,NamedTuple}) =
     throw(ArgumentError("broadcasting over dictionaries and `NamedTuple`s is reserved"))
 # values of an array, tuple or general iterable: the collection itself (Julia's values(itr))
 values(itr) = itr
+# the first element of a reversal is the last of its iterator, and the last the first
+first(r::Iterators.Reverse) = last(r.itr)
+last(r::Iterators.Reverse) = first(r.itr)
 # first(itr, n): the first n elements collected (Julia's collect(Iterators.take(itr, n)))
 first(itr, n::Integer) = collect(Iterators.take(itr, n))
 # zip and enumerate know their element types: tuples of their iterators' ones

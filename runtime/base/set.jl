@@ -21,7 +21,10 @@ function (::Type{Set{T}})(itr::Union{Array, Tuple, AbstractRange, AbstractSet, S
     end
     return s
 end
-_set_sizehint_for!(s::Set, itr::Union{Tuple, Array, AbstractRange, AbstractSet}) =
+# Julia's union! first hints the table for length(s) + length(itr) when itr has a length
+# (a string counts its characters); an iterator of unknown size (a filter) gives no hint,
+# so the table grows as it fills and the iteration order can differ
+_set_sizehint_for!(s::Set, itr::Union{Tuple, Array, AbstractRange, AbstractSet, AbstractString}) =
     sizehint!(s.dict, length(s) + length(itr))
 _set_sizehint_for!(s::Set, itr) = nothing
 Set() = _new_set(Any)
@@ -30,7 +33,16 @@ Set(r::AbstractRange{T}) where {T} = union!(_new_set(T), r)
 Set(s::Set{T}) where {T} = union!(_new_set(T), s)
 Set(s::String) = union!(_new_set(Char), s)
 Set(t::NTuple{N,T}) where {N,T} = union!(_new_set(T), t)
-Set(itr) = Set(collect(itr))
+# any other iterable: the element type collect finds, hinted only when itr has a length
+function Set(itr)
+    a = collect(itr)
+    s = _new_set(eltype(a))
+    _haslength(itr) && sizehint!(s.dict, length(a))
+    for x in a
+        push!(s, x)
+    end
+    return s
+end
 
 eltype(::Type{Set{T}}) where {T} = T
 eltype(s::AbstractSet) = eltype(typeof(s))

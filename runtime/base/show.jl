@@ -16,38 +16,46 @@ print(io::IO, f::Function) =
 show(io::IO, m::Module) = ccall(:rt_print_module_path, Cvoid, (Any, Any), io, m)
 show(x) = show(stdout, x)
 
-# the fields of x shown, separated by ", "; returns how many
-function show_fields(io::IO, x)
-    n = nfields(x)
-    i = 1
-    while i <= n
-        i > 1 && print(io, ", ")
-        show(io, getfield(x, i))
-        i += 1
-    end
-    return n
-end
-
+# A tuple's elements, and a named tuple's values, are shown with the field type as
+# :typeinfo when the context's :typeinfo is the tuple's own type (Julia's show_delim_array
+# and namedtuple.jl): [(1.0f0, 2)] prints Tuple{Float32, Int64}[(1.0, 2)]. Otherwise a
+# tuple passes the context's :typeinfo on and a named tuple resets it to Any.
+_field_typeinfo(ti, t, i) = (t isa ti && ti <: Tuple && ti isa DataType) ? fieldtype(ti, i) : ti
 function show(io::IO, t::Tuple)
     print(io, '(')
-    n = show_fields(io, t)
+    ti = get(io, :typeinfo, Any)
+    n = nfields(t)
+    for i in 1:n
+        i > 1 && print(io, ", ")
+        show(IOContext(io, :typeinfo => _field_typeinfo(ti, t, i)), getfield(t, i))
+    end
     n == 1 && print(io, ',')
     print(io, ')')
 end
 
 function show(io::IO, nt::NamedTuple)
     n = nfields(nt)
+    for i in 1:n
+        # a value whose type is not its field's: the type, then the values as a tuple
+        if typeof(getfield(nt, i)) !== fieldtype(typeof(nt), i)
+            show(io, typeof(nt))
+            print(io, '(')
+            show(io, values(nt))
+            print(io, ')')
+            return
+        end
+    end
     if n == 0
         print(io, "NamedTuple()")
         return
     end
+    ti = get(io, :typeinfo, Any)
     print(io, '(')
-    i = 1
-    while i <= n
+    for i in 1:n
         i > 1 && print(io, ", ")
         print(io, ccall(:rt_fieldname, Any, (Any, Int64), typeof(nt), i)::Symbol, " = ")
-        show(io, getfield(nt, i))
-        i += 1
+        eti = (nt isa ti && ti <: NamedTuple && ti isa DataType) ? fieldtype(ti, i) : Any
+        show(IOContext(io, :typeinfo => eti), getfield(nt, i))
     end
     n == 1 && print(io, ',')
     print(io, ')')
@@ -117,6 +125,7 @@ getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)
 length(nt::NamedTuple) = nfields(nt)
 isdefined(x, s::Symbol) = ccall(:rt_isdefined_field, Bool, (Any, Any), x, s)
 structdiff(nt::NamedTuple, T) = ccall(:rt_structdiff, Any, (Any, Any), nt, T)
+structdiff(nt::NamedTuple, b::NamedTuple) = structdiff(nt, typeof(b))
 isempty(nt::NamedTuple) = nfields(nt) == 0
 kwerr(nt, f, args...) = throw(MethodError(kwcall, (nt, f, args...)))
 function show(io::IO, r::UnitRange)
@@ -163,6 +172,7 @@ _show_elt(io::IO, x, T) = show(io, x)
 _show_elt(io::IO, x::Bool, T) = T === Bool ? print(io, x ? '1' : '0') : show(io, x)
 _show_elt(io::IO, x::Float32, T) = T === Float32 ? print(io, replace(string(x), 'e' => 'f')) : show(io, x)
 _show_elt(io::IO, x::Pair, T) = show(IOContext(io, :typeinfo => T), x)
+_show_elt(io::IO, x::Union{Tuple,NamedTuple}, T) = show(IOContext(io, :typeinfo => T), x)
 _show_elt(io::IO, x::AbstractArray, T) = show(IOContext(io, :typeinfo => T), x)
 # Under :limit a vector longer than 20 shows its first and last 10 elements around "  …  "
 # (Julia's show_vector).

@@ -203,6 +203,10 @@ function endswith(s::String, t::String)
 end
 startswith(s::String, c::Char) = !isempty(s) && s[1] == c
 endswith(s::String, c::Char) = !isempty(s) && last(s) == c
+# startswith(prefix), endswith(suffix), contains(needle) (1.5): functions of the string
+startswith(prefix) = Fix2(startswith, prefix)
+endswith(suffix) = Fix2(endswith, suffix)
+contains(needle) = Fix2(contains, needle)
 
 # ---------------------------------------------------------------- trimming and padding
 # strip, chomp, chop: stringutil.jl

@@ -42,7 +42,39 @@ function convert(::Type{T}, x::Tuple) where {T<:Tuple}
     return tuple(v...)::T
 end
 eltype(::Type{NTuple{N,T}}) where {N,T} = T
+eltype(::Type{Tuple{Vararg{E}}}) where {E} = E
 eltype(::Type{T}) where {T<:Tuple} = Any
+# T(x) for a tuple type T (Julia's tuple.jl): a tuple converts element by element; any other
+# iterable gives its first fieldcount(T) elements converted to the field types, or all of
+# them for Tuple{Vararg{E}} (too few is an ArgumentError). A method's self type cannot be a
+# bare `T<:Tuple` here, so there is one method per length, up to 8.
+(::Type{Tuple{A}})(x) where {A} = _totuple(Tuple{A}, x)
+(::Type{Tuple{A,B}})(x) where {A,B} = _totuple(Tuple{A,B}, x)
+(::Type{Tuple{A,B,C}})(x) where {A,B,C} = _totuple(Tuple{A,B,C}, x)
+(::Type{Tuple{A,B,C,D}})(x) where {A,B,C,D} = _totuple(Tuple{A,B,C,D}, x)
+(::Type{Tuple{A,B,C,D,E}})(x) where {A,B,C,D,E} = _totuple(Tuple{A,B,C,D,E}, x)
+(::Type{Tuple{A,B,C,D,E,F}})(x) where {A,B,C,D,E,F} = _totuple(Tuple{A,B,C,D,E,F}, x)
+(::Type{Tuple{A,B,C,D,E,F,G}})(x) where {A,B,C,D,E,F,G} = _totuple(Tuple{A,B,C,D,E,F,G}, x)
+(::Type{Tuple{A,B,C,D,E,F,G,H}})(x) where {A,B,C,D,E,F,G,H} =
+    _totuple(Tuple{A,B,C,D,E,F,G,H}, x)
+(::Type{Tuple{Vararg{E}}})(itr) where {E} = (collect(E, itr)...,)
+_totuple(::Type{T}, x::Tuple) where {T} = convert(T, x)
+function _totuple(::Type{T}, itr) where {T}
+    n = fieldcount(T)
+    v = Array{Any,1}(undef, n)
+    y = iterate(itr)
+    for i in 1:n
+        y === nothing && _totuple_err(T, i)
+        v[i] = convert(fieldtype(T, i), y[1])
+        i < n && (y = iterate(itr, y[2]))
+    end
+    return tuple(v...)::T
+end
+# Julia's recursion names the type of the elements still missing
+function _totuple_err(T, i)
+    rest = Any[fieldtype(T, k) for k in i:fieldcount(T)]
+    throw(ArgumentError(string("too few elements for tuple type ", Core.apply_type(Tuple, rest...))))
+end
 # t[[1, 3]] (1.7): a tuple of the chosen elements
 function getindex(t::Tuple, inds::AbstractArray{Int64,1})
     v = Array{Any,1}(undef, 0)
@@ -59,6 +91,24 @@ end
     Core._splatnew(_nt_type(NamedTuple{names,T}, names, t), t)
 (::Type{NamedTuple{names,T}})(t::T) where {names,T<:Tuple} =
     Core._splatnew(_nt_type(NamedTuple{names,T}, names, t), t)
+# NamedTuple{names,T}(args): the values converted to T (Julia's namedtuple.jl); from a
+# named tuple, its fields of those names; from any other iterable, T(itr)
+function (::Type{NamedTuple{names,T}})(t::Tuple) where {names,T<:Tuple}
+    _nt_type(T, names, t)   # the length check
+    return NamedTuple{names,T}(T(t)::T)
+end
+function (::Type{NamedTuple{names,T}})(nt::NamedTuple) where {names,T<:Tuple}
+    v = Array{Any,1}(undef, nfields(names))
+    for i in 1:nfields(names)
+        v[i] = convert(fieldtype(T, i), getfield(nt, getfield(names, i)))
+    end
+    return NamedTuple{names,T}(tuple(v...)::T)
+end
+(::Type{NamedTuple{names,T}})(itr) where {names,T<:Tuple} = NamedTuple{names,T}(T(itr))
+# NamedTuple{names}(nt) picks the fields of those names, in that order; other iterables
+# go through Tuple(itr)
+(::Type{NamedTuple{names}})(nt::NamedTuple) where {names} = nt[names]
+(::Type{NamedTuple{names}})(itr) where {names} = NamedTuple{names}(Tuple(itr))
 # the NamedTuple type, after Julia's check that there are as many names as values
 function _nt_type(NT, names, t)
     nfields(names) == nfields(t) ||

@@ -1,0 +1,10 @@
+# 1.7's n-dimensional concatenation with arrays among the values: the dims form
+# (balanced blocks) and the shape form (blocks of unequal counts)
+println([[1 2]; [3 4];; [5, 6]])
+println([[1, 2];; [3, 4];;; [5, 6];; [7, 8]])
+println([[1 2] [3]; [4 5] [6];;; [7 8] [9]; [10 11] [12]])
+println([[1 2];;; [3 4]])
+println([[1; 2];; [3; 4];; [5; 6]])
+println(Float64[[1 2]; [3 4];; [5, 6]])
+println([[1 2] 3; 4 [5 6];;; [1 2 3]; [4 5 6]])
+println(size([[1, 2];;; [3, 4];;;; [5, 6];;; [7, 8]]))

@@ -1,0 +1,13 @@
+# a tuple's elements and a named tuple's values take their field types as :typeinfo from
+# the enclosing container (Julia 1.7's show_delim_array and show(::NamedTuple))
+println([(1.0f0, 2)])
+display([(1.0f0, 2)])
+println([(a = 1.0f0, b = 2)])
+println(Dict(1 => (1.0f0, 2)))
+println(Any[(1.0f0, 2)])
+println((1.0f0, 2))
+println([(1, 2)])
+println([((1.0f0,), 2)])
+println(Tuple{Float32, Any}[(1.0f0, 2.0f0)])
+println((a = 1.0f0,))
+println(NamedTuple{(:a,), Tuple{Any}}((1,)))
