@@ -161,8 +161,8 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
 /* A call whose operands include small Unions of leaf types, where either only one
  * combination of the members has a method (*split: that combination's specialization, the
  * others throwing a MethodError), or every combination reaches the same method without
- * static parameters (a specialization for the Unions themselves, *split false; small
- * Base code only).
+ * static parameters (a specialization for the Unions themselves, *split false; not for a
+ * named function of the program).
  * Inference does not narrow a variable after a test, so `y = iterate(x); y === nothing &&
  * return; y[1]` calls getindex with a Union{Nothing, Tuple{...}}, and the loop's
  * `y !== nothing` the generic !== with it: this keeps such calls direct and typed. */
@@ -212,10 +212,13 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
         return NULL;
     ir_mi *mi = ir_specialize(same, n, argt, NULL);
     ir_infer(mi);
-    /* only small code of Base's: a stack frame of a function specialized for the Unions
-     * would print them, where Julia shows the run-time types (f(k::String, v::Int64)) */
+    /* not a named function of the program's: its stack frame would print the Unions, where
+     * Julia shows the run-time types (f(k::String, v::Int64)); Base's code and anonymous
+     * functions (a comprehension's) qualify */
     rt_module *home = mi->code ? mi->code->module : NULL;
-    if (!mi->code || mi->code->nstmts > 12 || (home != rt_base_module && home != rt_core_module))
+    while (home && home->parent && home->parent != home && home != rt_base_module)
+        home = home->parent; /* (Base.Iterators is Base's) */
+    if (!mi->code || (home != rt_base_module && home != rt_core_module && rt_function_named(callee)))
         return NULL;
     return mi;
 }
