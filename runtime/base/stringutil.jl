@@ -53,8 +53,8 @@ function prevind(s::SubString{String}, i::Int64)
 end
 first(s::SubString{String}) = s[1]
 last(s::SubString{String}) = s[lastindex(s)]
-first(s::SubString{String}, n::Int64) = first(String(s), n)
-last(s::SubString{String}, n::Int64) = last(String(s), n)
+first(s::SubString{String}, n::Integer) = first(String(s), n)
+last(s::SubString{String}, n::Integer) = last(String(s), n)
 collect(s::SubString{String}) = collect(String(s))
 codeunit(s::SubString{String}, i::Int64) =
     ((i < 1) | (i > s.ncodeunits)) ? throw(BoundsError(s, i)) : codeunit(s.string, s.offset + i)
