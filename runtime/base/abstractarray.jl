@@ -19,12 +19,9 @@ show(io::IO, r::OneTo) = print(io, "Base.OneTo(", r.stop, ")")
 axes(a::AbstractArray) = _oneto_each(size(a))
 _oneto_each(t::Tuple{}) = ()
 _oneto_each(t::Tuple) = (OneTo(t[1]), _oneto_each(_tail(t))...)
-_tail(t::Tuple) = ntuple_tail(t)
-ntuple_tail(t::Tuple{}) = ()
-ntuple_tail(t::Tuple{Any}) = ()
-ntuple_tail(t::Tuple{Any,Any}) = (t[2],)
-ntuple_tail(t::Tuple{Any,Any,Any}) = (t[2], t[3])
-ntuple_tail(t::Tuple{Any,Any,Any,Any}) = (t[2], t[3], t[4])
+# all but the first element, of any length (an empty tuple stays empty, unlike Base.tail)
+_tail(t::Tuple{}) = ()
+_tail(t::Tuple) = _argtail(t...)
 map(f, t::Tuple{}) = ()
 map(f, t::Tuple) = (f(t[1]), map(f, _tail(t))...)
 axes(a::AbstractArray, d::Int64) = OneTo(size(a, d))
@@ -528,7 +525,29 @@ in(x) = Fix2(in, x)
 cat(as...; dims) = _cat_along(dims, as, false)
 # accumulate/cumsum/cumprod/diff: accumulate.jl
 # unique: first occurrences in order, compared with isequal through a hash set (as Julia)
-unique(itr) = _push_unseen!(Array{eltype(itr),1}(undef, 0), _new_set(eltype(itr)), itr)
+function unique(itr)
+    IteratorEltype(itr) isa EltypeUnknown && return _unique_widening(itr)
+    return _push_unseen!(Array{eltype(itr),1}(undef, 0), _new_set(eltype(itr)), itr)
+end
+# an iterator of unknown element type (a generator): the first value's type, widened by
+# promote_typejoin with the type of every value met, kept or not (Julia's unique_from);
+# empty, the inferred type (@default_eltype)
+function _unique_widening(itr)
+    r = Array{Any,1}(undef, 0)
+    seen = _new_set(Any)
+    T = Union{}
+    for x in itr
+        S = typeof(x)
+        S <: T || (T = promote_typejoin(T, S))
+        if !(x in seen)
+            push!(seen, x)
+            push!(r, x)
+        end
+    end
+    arraylen(r) == 0 && return Array{_default_eltype(itr),1}(undef, 0)
+    T === Any && return r
+    return copyto!(Array{T,1}(undef, arraylen(r)), r)
+end
 # push onto r each element of itr not yet in the set seen (union and unique share it)
 function _push_unseen!(r, seen, itr)
     for x in itr

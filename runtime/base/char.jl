@@ -49,6 +49,10 @@ cmp(a::Char, b::Char) = a < b ? -1 : a == b ? 0 : 1
 ncodeunits(c::Char) = ccall(:rt_char_ncodeunits, Int64, (Char,), c)
 _ccat(c::Char) = ccall(:rt_char_category, Int64, (Char,), c)
 isvalid(c::Char) = ccall(:rt_char_isvalid, Bool, (Char,), c)
+# isvalid(Char, x): is the integer x a Unicode scalar value (0-0xd7ff, 0xe000-0x10ffff)?
+isvalid(::Type{Char}, c::Unsigned) = (c <= 0xd7ff) | ((0xe000 <= c) & (c <= 0x10ffff))
+isvalid(::Type{Char}, c::Integer) = isvalid(Char, Unsigned(c))
+isvalid(::Type{Char}, c::Char) = isvalid(c)
 isascii(c::Char) = _cu64(c) < 2147483648
 isdigit(c::Char) = ('0' <= c) & (c <= '9')
 isxdigit(c::Char) = isdigit(c) | (('a' <= c) & (c <= 'f')) | (('A' <= c) & (c <= 'F'))

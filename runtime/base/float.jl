@@ -215,11 +215,27 @@ reinterpret(::Type{Signed}, x::Float32) = bitcast(Int32, x)
 
 Integer(x::Integer) = x
 Integer(x::IEEEFloat) = Int64(x)
+# Signed(x)/Unsigned(x): the integer of the same width and the other signedness (checked,
+# as boot.jl's), or an Int64/UInt64 for a float or a Bool
+Signed(x::UInt8) = Int8(x)
+Signed(x::UInt16) = Int16(x)
+Signed(x::UInt32) = Int32(x)
+Signed(x::UInt64) = Int64(x)
+Signed(x::UInt128) = Int128(x)
+Unsigned(x::Int8) = UInt8(x)
+Unsigned(x::Int16) = UInt16(x)
+Unsigned(x::Int32) = UInt32(x)
+Unsigned(x::Int64) = UInt64(x)
+Unsigned(x::Int128) = UInt128(x)
+Signed(x::Union{IEEEFloat, Bool}) = Int64(x)
+Unsigned(x::Union{IEEEFloat, Bool}) = UInt64(x)
 issubnormal(x::T) where {T<:IEEEFloat} = (abs(x) < floatmin(T)) & (x != zero(T))
 
 # ---------------------------------------------------------------- limits of a value
 floatmin(x::T) where {T<:IEEEFloat} = floatmin(T)
 floatmax(x::T) where {T<:IEEEFloat} = floatmax(T)
+floatmin() = floatmin(Float64)
+floatmax() = floatmax(Float64)
 maxintfloat(::Type{Float64}) = 9007199254740992.0
 maxintfloat(::Type{Float32}) = 16777216.0f0
 maxintfloat(x::T) where {T<:IEEEFloat} = maxintfloat(T)

@@ -81,6 +81,10 @@ end
 trunc(x::Real; kwargs...) = round(x, RoundToZero; kwargs...)
 floor(x::Real; kwargs...) = round(x, RoundDown; kwargs...)
 ceil(x::Real; kwargs...) = round(x, RoundUp; kwargs...)
+# complex: round each part: rr for the real one, ri for the imaginary one; digits/sigdigits/base
+# keywords pass through to both
+round(z::Complex, rr::RoundingMode = RoundNearest, ri::RoundingMode = rr; kwargs...) =
+    Complex(round(real(z), rr; kwargs...), round(imag(z), ri; kwargs...))
 
 # x rounded to a multiple of 1/invstep
 function _round_invstep(x, invstep, r::RoundingMode)

@@ -535,6 +535,8 @@ function iterate(p::Iterators.Pairs, i::Int64=1)
     i > length(p) && return nothing
     return (getfield(p, :itr)[i] => getfield(getfield(p, :data), i), i + 1)
 end
+# a Vector of the eltype Pair{K,V} (kwargs of mixed types collect into Pair{Symbol, Any}[...])
+collect(p::Iterators.Pairs) = _collect_typed(eltype(p), p)
 
 # the keywords a `kws...` slurp holds when the call passes none (frontend/lower_kw.c)
 const _no_kwargs = pairs(Core._splatnew(NamedTuple{(),Tuple{}}, ()))

@@ -101,10 +101,21 @@ function getindex(r::LinRange{T}, s::StepRange{Int64,Int64}) where {T}
     isempty(s) && return LinRange{T}(first(r), first(r), 0)
     return LinRange{T}(_range_at(r, first(s)), _range_at(r, last(s)), length(s))
 end
+# an ordinal range (Chars too) by an integer range: start:step:stop from the first index and
+# the length, as Julia's range(start, stop; step) (('a':'e')[2:3] is 'b':1:'c')
 function getindex(r::OrdinalRange, s::StepRange{Int64,Int64})
     isempty(s) || ((first(s) >= 1) & (first(s) <= length(r)) & (last(s) >= 1) & (last(s) <= length(r))) ||
         throw(BoundsError(r, s))
-    return range(first(r) + (first(s) - 1) * step(r); step = step(r) * step(s), length = length(s))
+    return _ordinal_sub(r, first(s), step(s), length(s))
+end
+function getindex(r::StepRange, s::AbstractUnitRange{Int64})
+    isempty(s) || ((first(s) >= 1) & (last(s) <= length(r))) || throw(BoundsError(r, s))
+    return _ordinal_sub(r, first(s), 1, length(s))
+end
+function _ordinal_sub(r::OrdinalRange, i::Int64, k::Int64, len::Int64)
+    st = step(r) * k
+    start = first(r) + (i - 1) * step(r)
+    return start:st:(start + (len - 1) * st)
 end
 
 # ---------------------------------------------------------------- broadcasts that stay ranges

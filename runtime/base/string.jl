@@ -76,11 +76,9 @@ function iterate(s::String, i::Int64 = 1)
 end
 first(s::String) = s[1]
 last(s::String) = s[lastindex(s)]
-first(s::String, n::Int64) = s[1:(nextind(s, 0, n) < ncodeunits(s) ? nextind(s, 0, n) : ncodeunits(s))]
-function last(s::String, n::Int64)
-    l = ncodeunits(s)
-    return s[(prevind(s, l + 1, n) > 1 ? prevind(s, l + 1, n) : 1):l]
-end
+# the first/last n characters (ranges end at lastindex, a character start, as Julia's s[1:min(end, ...)])
+first(s::String, n::Integer) = s[1:min(lastindex(s), nextind(s, 0, Int64(n)))]
+last(s::String, n::Integer) = s[max(1, prevind(s, ncodeunits(s) + 1, Int64(n))):lastindex(s)]
 
 # ---------------------------------------------------------------- comparison
 ==(a::String, b::String) = ccall(:rt_str_eq, Bool, (Any, Any), a, b)

@@ -53,8 +53,8 @@ function prevind(s::SubString{String}, i::Int64)
 end
 first(s::SubString{String}) = s[1]
 last(s::SubString{String}) = s[lastindex(s)]
-first(s::SubString{String}, n::Int64) = first(String(s), n)
-last(s::SubString{String}, n::Int64) = last(String(s), n)
+first(s::SubString{String}, n::Integer) = first(String(s), n)
+last(s::SubString{String}, n::Integer) = last(String(s), n)
 collect(s::SubString{String}) = collect(String(s))
 codeunit(s::SubString{String}, i::Int64) =
     ((i < 1) | (i > s.ncodeunits)) ? throw(BoundsError(s, i)) : codeunit(s.string, s.offset + i)
@@ -464,6 +464,67 @@ function textwidth(s::Union{String,SubString{String}})
         w += textwidth(c)
     end
     return w
+end
+
+# ---------------------------------------------------------------- Unicode.normalize
+# (`using Unicode` is Base here.) utf8proc decomposes into a buffer of code points, which
+# it then composes/re-encodes in place, with the option bits Julia's Unicode module sets.
+const _UTF8PROC_FLAGS = (stable = 1 << 1, compat = 1 << 2, compose = 1 << 3, decompose = 1 << 4,
+    stripignore = 1 << 5, rejectna = 1 << 6, newline2ls = 1 << 7, newline2ps = 1 << 8,
+    newline2lf = 3 << 7, stripcc = 1 << 9, casefold = 1 << 10, lump = 1 << 12, stripmark = 1 << 13)
+function _utf8proc_map(s::String, flags::Int64)
+    src = ccall(:rt_ptr_of, UInt64, (Any,), s)
+    n = ccall(:utf8proc_decompose, Int64, (UInt64, Int64, UInt64, Int64, Int32),
+              src, sizeof(s), UInt64(0), 0, Int32(flags))
+    n < 0 && _utf8proc_error(n)
+    buf = Vector{UInt8}(undef, 4 * n)
+    dst = ccall(:rt_ptr_of, UInt64, (Any,), buf)
+    n = ccall(:utf8proc_decompose, Int64, (UInt64, Int64, UInt64, Int64, Int32),
+              src, sizeof(s), dst, n, Int32(flags))
+    n < 0 && _utf8proc_error(n)
+    nb = ccall(:utf8proc_reencode, Int64, (UInt64, Int64, Int32), dst, n, Int32(flags))
+    nb < 0 && _utf8proc_error(nb)
+    return String(resize!(buf, nb))
+end
+_utf8proc_error(r::Int64) =
+    error(unsafe_string(Core.Intrinsics.bitcast(Ptr{UInt8}, ccall(:utf8proc_errmsg, UInt64, (Int64,), r))))
+function normalize(s::AbstractString, nf::Symbol)
+    F = _UTF8PROC_FLAGS
+    flags = nf === :NFC ? F.stable | F.compose :
+            nf === :NFD ? F.stable | F.decompose :
+            nf === :NFKC ? F.stable | F.compose | F.compat :
+            nf === :NFKD ? F.stable | F.decompose | F.compat :
+            throw(ArgumentError(":$nf is not one of :NFC, :NFD, :NFKC, :NFKD"))
+    return _utf8proc_map(String(s), flags)
+end
+function normalize(s::AbstractString; stable::Bool = false, compat::Bool = false,
+                   compose::Bool = true, decompose::Bool = false, stripignore::Bool = false,
+                   rejectna::Bool = false, newline2ls::Bool = false, newline2ps::Bool = false,
+                   newline2lf::Bool = false, stripcc::Bool = false, casefold::Bool = false,
+                   lump::Bool = false, stripmark::Bool = false)
+    F = _UTF8PROC_FLAGS
+    flags = 0
+    stable && (flags |= F.stable)
+    compat && (flags |= F.compat)
+    if decompose
+        flags |= F.decompose
+    elseif compose
+        flags |= F.compose
+    elseif compat || stripmark
+        throw(ArgumentError("compat=true or stripmark=true require compose=true or decompose=true"))
+    end
+    stripignore && (flags |= F.stripignore)
+    rejectna && (flags |= F.rejectna)
+    newline2ls + newline2ps + newline2lf > 1 &&
+        throw(ArgumentError("only one newline conversion may be specified"))
+    newline2ls && (flags |= F.newline2ls)
+    newline2ps && (flags |= F.newline2ps)
+    newline2lf && (flags |= F.newline2lf)
+    stripcc && (flags |= F.stripcc)
+    casefold && (flags |= F.casefold)
+    lump && (flags |= F.lump)
+    stripmark && (flags |= F.stripmark)
+    return _utf8proc_map(String(s), flags)
 end
 
 # replace on a SubString: the same result as on its String copy

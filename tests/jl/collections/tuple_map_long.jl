@@ -1,0 +1,10 @@
+# map over tuples and axes of arrays of any length / dimension
+println(map(x -> x + 1, (1, 2, 3, 4, 5, 6)))
+println(map(string, (1, 2.5, 'c', "d", :e)))
+println(map(x -> 2x, ntuple(i -> i, 9)))
+println(map(x -> x, ()))
+println(axes(zeros(2, 1, 3, 1, 2)))
+println(size(zeros(1, 2, 3, 4, 5, 6)))
+A = ones(Int, 2, 2, 2, 2, 2)
+println(sum(A), " ", length(A), " ", axes(A, 5))
+println(map(+, (1, 2, 3, 4, 5), (10, 20, 30, 40, 50)))
