@@ -56,8 +56,11 @@ rt_value *rt_aot_datatype(rt_module *m, rt_sym *name, rt_type *super, int64_t fl
 {
     rt_value *old = rt_get_global(m, name);
     if (old && rt_is_kind(old)) {
+        /* (m's own type: a closure type `#13#14` of Main's is not Base's of that name,
+         * which Main sees through `using`) */
         rt_value *b = rt_unwrap_unionall(old);
-        if (rt_is_datatype(b) && ((rt_type *)b)->name->name == name)
+        if (rt_is_datatype(b) && ((rt_type *)b)->name->name == name &&
+            ((rt_type *)b)->name->module == m)
             return b;
     }
     rt_value *ps[RT_AOT_MAX_ARGS];

@@ -123,7 +123,11 @@ const _SetIdx = Union{Int64,AbstractVector{Int64},Colon,AbstractVector{Bool}}
 function setindex!(a::Array{T}, X, i1::_SetIdx, i2::_SetIdx, I::_SetIdx...) where {T}
     J = (i1, i2, I...)
     nI = length(J)
-    _dv_check_masks(a, J, ntuple(d -> d < nI ? size(a, d) : div(length(a), _dv_prefix(a, d)), nI))
+    sizes = Array{Int64,1}(undef, nI) # each index's extent (the last takes the rest)
+    for d in 1:nI
+        sizes[d] = d < nI ? size(a, d) : div(length(a), _dv_prefix(a, d))
+    end
+    _dv_check_masks(a, J, sizes)
     X isa AbstractArray || _throw_setindex_single()
     lens = Array{Int64,1}(undef, nI)
     for d in 1:nI
