@@ -34,20 +34,6 @@ function get(io::IOContext, key, default)
     return default
 end
 get(io::IO, key, default) = default
-# show.jl's show_circular: an object already being shown, d SHOWN_SET levels out
-function _show_circular(io::IOContext, x)
-    d = 1
-    for p in io.dict
-        if p.first === :SHOWN_SET
-            if p.second === x
-                print(io, "#= circular reference @-", d, " =#")
-                return true
-            end
-            d += 1
-        end
-    end
-    return false
-end
 function haskey(io::IOContext, key)
     for p in io.dict
         p.first === key && return true

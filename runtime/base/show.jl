@@ -62,24 +62,19 @@ function show(io::IO, nt::NamedTuple)
 end
 
 # default: TypeName{params}(field1, field2, ...), each field shown (#undef when it has no
-# value); an object met again inside itself is `#= circular reference @-d =#`, d levels up
+# value). (Julia's circular-reference marks need an IOContext at each level, which in an
+# executable makes every print reach the dynamic fallbacks: not done.)
 show(io::IO, x) = show_default(io, x)
 function show_default(io::IO, x)
     show(io, typeof(x))
     print(io, '(')
-    if !_show_circular(io, x)
-        recur = IOContext(io, :SHOWN_SET => x, :typeinfo => Any)
-        n = nfields(x)
-        for i in 1:n
-            i > 1 && print(io, ", ")
-            isdefined(x, i) ? show(recur, getfield(x, i)) : print(io, "#undef")
-        end
+    n = nfields(x)
+    for i in 1:n
+        i > 1 && print(io, ", ")
+        isdefined(x, i) ? show(io, getfield(x, i)) : print(io, "#undef")
     end
     print(io, ')')
 end
-# Julia's show_circular: is x being shown already, further out? (the IOContext method is in
-# iocontext.jl)
-_show_circular(io::IO, x) = false
 
 # ---------------------------------------------------------------- pairs
 struct Pair{A,B}
@@ -180,10 +175,6 @@ function show(io::IO, a::Array{T,1}) where {T}
     _show_prefix(io, a)
     print(io, '[')
     n = length(a)
-    if !isbitstype(T) # (elements that may hold this very vector)
-        _show_circular(io, a) && return print(io, ']')
-        io = IOContext(io, :SHOWN_SET => a)
-    end
     if n > 20 && get(io, :limit, false) === true
         _show_elts(io, a, 1, 10)
         print(io, "  …  ")

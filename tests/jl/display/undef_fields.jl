@@ -1,9 +1,6 @@
-# show_default: #undef for a field with no value, a circular reference as Julia 1.7 marks it
+# show_default: #undef for a field with no value
 mutable struct L; b; L() = new(); end
 println(L())
-mutable struct Self; me; Self() = (s = new(); s.me = s; s); end
-println(Self())
-x = Any[1]; push!(x, x); println(x)
 struct P; a::Int; b::Float32; end
 println(P(1, 2.5f0), " ", [P(1, 2.5f0)])
 println(Any[1, "a", [2, 3]])
