@@ -319,7 +319,6 @@ bool rt_isdefined_field(rt_value *x, rt_value *sel) {
 /* Base.structdiff(nt, NamedTuple{names}): the fields of nt whose names are not in names. */
 rt_value *rt_structdiff(rt_value *nt, rt_value *NT) {
     rt_type *t = rt_typeof(nt);
-    if (!rt_is_kind(NT)) NT = (rt_value *)rt_typeof(NT); /* a named tuple value: its names */
     rt_value *uw = rt_unwrap_unionall(NT);
     rt_type *u = rt_is_datatype(uw) ? (rt_type *)uw : NULL;
     rt_value *names = u && u->nparams > 0 ? u->params[0] : NULL;
