@@ -210,15 +210,18 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
         return ir_resolve_call(callee, n, hit, &nomethod);
     if (nhit < combos || !same || same->nsparams)
         return NULL;
-    ir_mi *mi = ir_specialize(same, n, argt, NULL);
-    ir_infer(mi);
     /* not a named function of the program's: its stack frame would print the Unions, where
      * Julia shows the run-time types (f(k::String, v::Int64)); Base's code and anonymous
-     * functions (a comprehension's) qualify */
-    rt_module *home = mi->code ? mi->code->module : NULL;
+     * functions (a comprehension's) qualify. Decided before anything is inferred. */
+    ir_func *src = ir_func_ready(same->src);
+    rt_module *home = src ? src->module : NULL;
     while (home && home->parent && home->parent != home && home != rt_base_module)
         home = home->parent; /* (Base.Iterators is Base's) */
-    if (!mi->code || (home != rt_base_module && home != rt_core_module && rt_function_named(callee)))
+    if (!src || (home != rt_base_module && home != rt_core_module && rt_function_named(callee)))
+        return NULL;
+    ir_mi *mi = ir_specialize(same, n, argt, NULL);
+    ir_infer(mi);
+    if (!mi->code)
         return NULL;
     return mi;
 }
