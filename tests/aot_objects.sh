@@ -40,6 +40,21 @@ printf 'x = 3\nv = [x, 2]\nprintln(x, v)\n' > one.jl
 JOLT_AOT_STATS=1 "$jolt" --output-exe one one.jl 2> stats || fail "compile one.jl"
 grep -q '^aot: 0 sites' stats || fail "one.jl: $(head -3 stats)"
 [ "$(./one)" = "3[3, 2]" ] || fail "one.jl output"
+# printing tuples, named tuples, pairs, a Dict and a matrix literal stays typed (each
+# IOContext is concrete, hvcat of numbers returns its Matrix): a few exact sites and no
+# generic fallbacks, which made this program 22 MB
+cat > show.jl <<'JL'
+println((1, 2), (a = 1, b = 2.5))
+show([(1, 2), (3, 4)]); println()
+display([1 2; 3 4])
+println(Dict(1 => 2), " ", 1 => "x")
+JL
+JOLT_AOT_STATS=1 "$jolt" --output-exe show show.jl 2> stats || fail "compile show.jl"
+sites=$(sed -n 's/^aot: \([0-9]*\) sites.*/\1/p' stats)
+[ -n "$sites" ] && [ "$sites" -le 8 ] || fail "show.jl: $(grep '^aot:' stats)"
+[ "$(stat -c %s show)" -lt 5000000 ] || fail "show.jl: executable of $(stat -c %s show) bytes"
+printf '(1, 2)(a = 1, b = 2.5)\n[(1, 2), (3, 4)]\n2×2 Matrix{Int64}:\n 1  2\n 3  4\nDict(1 => 2) 1 => "x"\n' |
+  cmp -s - <(./show) || fail "show.jl output: $(./show)"
 # JOLT_CPU picks the target CPU: plain x86-64 has no 256-bit vectors, haswell's AVX2
 # vectorises the loop with them; both programs print the same
 if [ "$(uname -m)" = x86_64 ]; then

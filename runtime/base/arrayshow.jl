@@ -193,7 +193,7 @@ _cell_alignment(cx, s::String, x) = _alignment(s, x)
 function _cell_alignment(cx, s::String, x::Pair)
     io = cx[2]
     _pair_delimited(io, x) && return (0, length(s))
-    ctx = IOContext(io, :typeinfo => _pair_typeinfos(io, x)[1])
+    ctx = IOContext(io, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, _pair_typeinfo(io, x, 1))))
     show(ctx, x.first)
     left = length(_takestring!(cx[1]))
     _pair_delimited(ctx, x.first) || (left += 2)
@@ -309,7 +309,7 @@ function _print_matrix(io::IO, a, m::Int64, n::Int64, offset::Int64)
         Ralign = reverse(_matrix_alignment(cx, a, m, n, offset, rows, reverse(cols), c, c, 2))
         c = screenwidth - _align_sum(Ralign) - (length(Ralign) - 1) * 2 - 5
         Lalign = _matrix_alignment(cx, a, m, n, offset, rows, cols, c, c, 2)
-        rcols = [n - length(Ralign) + k for k in 1:length(Ralign)]
+        rcols = collect(n - length(Ralign) + 1:n)
     end
     mid = m > screenheight && halfheight >= 1 ? rows[halfheight] : -1
     for (t, i) in enumerate(rows)
@@ -347,21 +347,21 @@ function _show_plain(io::IO, a::AbstractArray)
     isempty(a) && return
     print(io, ":")
     N = ndims(a)
-    if !haskey(io, :compact) && N >= 2 && size(a, 2) > 1
-        io = IOContext(io, :compact => true)
-    end
-    limit = get(io, :limit, false) === true
-    limit && displaysize(io)[1] - 4 <= 0 && return print(io, " …")
-    print(io, "\n")
-    io = IOContext(io, :typeinfo => eltype(a))
+    # (new names, not io again, so each keeps one concrete type)
+    cio = !haskey(io, :compact) && N >= 2 && size(a, 2) > 1 ?
+        IOContext(io, Pair{Symbol,Any}(:compact, true)) : IOContext(io)
+    limit = get(cio, :limit, false) === true
+    limit && displaysize(cio)[1] - 4 <= 0 && return print(cio, " …")
+    print(cio, "\n")
+    tio = IOContext(cio, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, eltype(a))))
     if N == 0
-        show(io, a[])
+        show(tio, a[])
     elseif N == 1
-        _print_matrix(io, a, length(a), 1, 0)
+        _print_matrix(tio, a, length(a), 1, 0)
     elseif N == 2
-        _print_matrix(io, a, size(a, 1), size(a, 2), 0)
+        _print_matrix(tio, a, size(a, 1), size(a, 2), 0)
     else
-        _show_slices(io, a, limit)
+        _show_slices(tio, a, limit)
     end
 end
 

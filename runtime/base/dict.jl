@@ -540,7 +540,7 @@ end
 # Dict{K, V}(...); the text/plain form lists one entry a line under a summary.
 _dict_implicit(T) = _implicit_eltype(T)
 _dict_name(d::AbstractDict) = "Dict"
-_show_elt(io::IO, x::AbstractDict, T) = show(IOContext(io, :typeinfo => T), x)
+_show_elt(io::IO, x::AbstractDict, T) = show(IOContext(io, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, T))), x)
 function show(io::IO, d::AbstractDict{K,V}) where {K,V}
     ti = get(io, :typeinfo, Any)   # what the context already says (an array's eltype)
     if (ti isa DataType && ti <: AbstractDict && d isa ti && eltype(ti) == eltype(d)) ||
@@ -553,7 +553,8 @@ function show(io::IO, d::AbstractDict{K,V}) where {K,V}
     first = true
     limit = get(io, :limit, false) === true
     n = 0
-    rio = IOContext(io, :typeinfo => eltype(d))   # (so Pair{K,V} entries print as k => v)
+    # (so Pair{K,V} entries print as k => v; the Pair{Symbol,Any} as show.jl builds it)
+    rio = IOContext(io, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, eltype(d))))
     for p in d
         first || print(io, ", ")
         first = false

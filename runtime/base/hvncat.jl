@@ -71,6 +71,21 @@ end
 vcat() = Array{Any,1}(undef, 0)
 hcat() = Array{Any,1}(undef, 0)
 vcat(as...) = (_cat_vecormat_check(1, as); _cat_along(1, as, false))
+# vectors of one element type: a Vector of it, its type known where it is called
+function vcat(a::Vector{T}, bs::Vector{T}...) where {T}
+    n = length(a)
+    for b in bs
+        n += length(b)
+    end
+    R = Vector{T}(undef, n)
+    ccall(:rt_array_copy_elems, Cvoid, (Any, Int64, Any, Int64, Int64), R, 0, a, 0, length(a))
+    o = length(a)
+    for b in bs
+        ccall(:rt_array_copy_elems, Cvoid, (Any, Int64, Any, Int64, Int64), R, o, b, 0, length(b))
+        o += length(b)
+    end
+    return R
+end
 hcat(as...) = (_cat_vecormat_check(2, as); _cat_along(2, as, false))
 # Julia's own methods for vectors and matrices only (no scalars, no 3-d arrays) check the
 # other dimension first, with their own texts
@@ -105,36 +120,48 @@ function hvcat(nbc::Integer, xs...)
     return hvcat(ntuple(i -> Int64(nbc), div(n, nbc)), xs...)
 end
 # [a b; c d]: rows of the given lengths, each an hcat, stacked vertically
-function hvcat(rows::Tuple, xs...)
-    n = 0
+function _hvcat_count(rows::Tuple, n::Int64)
+    want = 0
     for r in rows
-        n += r
+        want += r
     end
-    n != length(xs) && throw(ArgumentError(string("argument count does not match specified shape (expected ",
-                                                  n, ", got ", length(xs), ")")))
+    want != n && throw(ArgumentError(string("argument count does not match specified shape (expected ",
+                                            want, ", got ", n, ")")))
+    return nothing
+end
+# scalars only: a matrix of them, row by row; numbers are counted as Julia's typed_hvcat
+# counts them (rows × the first row's length), other scalars by the rows' sum
+function _hvcat_scalars(::Type{T}, rows::Tuple, xs::Tuple, numbers::Bool) where {T}
+    nr = length(rows)
+    nc = rows[1]
+    if numbers && nr * nc != length(xs)
+        throw(ArgumentError(string("argument count does not match specified shape (expected ",
+                                   nr * nc, ", got ", length(xs), ")")))
+    end
+    numbers || _hvcat_count(rows, length(xs))
+    A = Array{T,2}(undef, nr, nc)
+    k = 1
+    for i in 1:nr
+        rows[i] != nc && throw(ArgumentError(string("row ", i, " has mismatched number of columns (expected ",
+                                                    nc, ", got ", rows[i], ")")))
+        for j in 1:nc
+            A[i, j] = xs[k]
+            k += 1
+        end
+    end
+    return A
+end
+# numbers of one type (the common literal [1 2; 3 4]): its Matrix, typed where it is written
+hvcat(rows::Tuple{Vararg{Int64}}, xs::T...) where {T<:Number} = _hvcat_scalars(T, rows, xs, true)
+function hvcat(rows::Tuple, xs...)
     allscalar = true
+    numbers = true
     for x in xs
         x isa AbstractArray && (allscalar = false)
+        x isa Number || (numbers = false)
     end
-    if allscalar
-        nc = rows[1]
-        for ri in 1:length(rows)
-            r = rows[ri]
-            r != nc && throw(ArgumentError(string("row ", ri, " has mismatched number of columns (expected ",
-                                                  nc, ", got ", r, ")")))
-        end
-        T = _cat_T(xs)
-        nr = length(rows)
-        A = Array{T,2}(undef, nr, nc)
-        k = 1
-        for i in 1:nr
-            for j in 1:nc
-                A[i, j] = xs[k]
-                k += 1
-            end
-        end
-        return A
-    end
+    allscalar && return _hvcat_scalars(_cat_T(xs), rows, xs, numbers)
+    _hvcat_count(rows, length(xs))
     blocks = Array{Any,1}(undef, 0)
     k = 1
     for r in rows

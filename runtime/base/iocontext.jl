@@ -6,26 +6,29 @@
 # follow an IOContext to the stream in its first field, so every ccall-based print method
 # works through a context unchanged.
 
-struct IOContext <: IO
-    io::IO            # the wrapped stream (never itself an IOContext)
+# parametric on the stream's type, as Julia's IOContext{IO_t}, so that calls on the stream
+# (io.io) resolve statically and stay out of an executable's dynamic fallbacks
+struct IOContext{IO_t<:IO} <: IO
+    io::IO_t          # the wrapped stream (never itself an IOContext)
     dict::Vector{Pair{Symbol,Any}} # the properties, most recent first
 end
 
-_unwrapcontext(io::IO) = (io, Pair{Symbol,Any}[])
-_unwrapcontext(io::IOContext) = (io.io, io.dict)
+_unwrapstream(io::IO) = io
+_unwrapstream(io::IOContext) = io.io
+_contextdict(io::IO) = Pair{Symbol,Any}[]
+_contextdict(io::IOContext) = io.dict
 
-IOContext(io::IO) = (t = _unwrapcontext(io); IOContext(t[1], t[2]))
+IOContext(io::IO) = IOContext(_unwrapstream(io), _contextdict(io))
 function IOContext(io::IO, kv::Pair)
-    t = _unwrapcontext(io)
     d = Pair{Symbol,Any}[kv]
-    for p in t[2]
+    for p in _contextdict(io)
         push!(d, p)
     end
-    return IOContext(t[1], d)
+    return IOContext(_unwrapstream(io), d)
 end
 IOContext(io::IO, kv::Pair, kvs::Pair...) = IOContext(IOContext(io, kv), kvs...)
 # a context over io that inherits the properties of context
-IOContext(io::IO, context::IO) = IOContext(_unwrapcontext(io)[1], _unwrapcontext(context)[2])
+IOContext(io::IO, context::IO) = IOContext(_unwrapstream(io), _contextdict(context))
 
 function get(io::IOContext, key, default)
     for p in io.dict
@@ -69,7 +72,7 @@ isopen(io::IOContext) = isopen(io.io)
 function _env_int(name::String, default::Int64)
     s = _getenv(name)   # (env.jl)
     n = s === nothing ? nothing : tryparse(Int64, s)
-    return n === nothing ? default : n
+    return n === nothing ? default : n::Int64   # (a test does not narrow n)
 end
 displaysize() = (_env_int("LINES", 24), _env_int("COLUMNS", 80))
 displaysize(io::IO) = displaysize()

@@ -20,14 +20,17 @@ show(x) = show(stdout, x)
 # :typeinfo when the context's :typeinfo is the tuple's own type (Julia's show_delim_array
 # and namedtuple.jl): [(1.0f0, 2)] prints Tuple{Float32, Int64}[(1.0, 2)]. Otherwise a
 # tuple passes the context's :typeinfo on and a named tuple resets it to Any.
-_field_typeinfo(ti, t, i) = (t isa ti && ti <: Tuple && ti isa DataType) ? fieldtype(ti, i) : ti
+# The context's pair is made a Pair{Symbol,Any} by _splatnew (no call takes the type as
+# an untyped argument) and the tests are builtins, so the callees see a concrete IOContext:
+# an executable printing a tuple or a named tuple needs no dynamic fallbacks.
 function show(io::IO, t::Tuple)
     print(io, '(')
     ti = get(io, :typeinfo, Any)
     n = nfields(t)
     for i in 1:n
         i > 1 && print(io, ", ")
-        show(IOContext(io, :typeinfo => _field_typeinfo(ti, t, i)), getfield(t, i))
+        eti = (ti isa DataType && ti <: Tuple && t isa ti) ? fieldtype(ti, i) : ti
+        show(IOContext(io, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, eti))), getfield(t, i))
     end
     n == 1 && print(io, ',')
     print(io, ')')
@@ -37,7 +40,7 @@ function show(io::IO, nt::NamedTuple)
     n = nfields(nt)
     for i in 1:n
         # a value whose type is not its field's: the type, then the values as a tuple
-        if typeof(getfield(nt, i)) !== fieldtype(typeof(nt), i)
+        if !(typeof(getfield(nt, i)) === fieldtype(typeof(nt), i))
             show(io, typeof(nt))
             print(io, '(')
             show(io, values(nt))
@@ -54,8 +57,8 @@ function show(io::IO, nt::NamedTuple)
     for i in 1:n
         i > 1 && print(io, ", ")
         print(io, ccall(:rt_fieldname, Any, (Any, Int64), typeof(nt), i)::Symbol, " = ")
-        eti = (nt isa ti && ti <: NamedTuple && ti isa DataType) ? fieldtype(ti, i) : Any
-        show(IOContext(io, :typeinfo => eti), getfield(nt, i))
+        eti = (ti isa DataType && ti <: NamedTuple && nt isa ti) ? fieldtype(ti, i) : Any
+        show(IOContext(io, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, eti))), getfield(nt, i))
     end
     n == 1 && print(io, ',')
     print(io, ')')
@@ -91,21 +94,20 @@ convert(::Type{Pair{A,B}}, x::Pair) where {A,B} = Pair{A,B}(convert(A, x.first),
 _pair_tight(p::Pair{A,B}) where {A,B} = typeof(p.first) === A && typeof(p.second) === B
 _pair_delimited(io::IO, x) = true
 _pair_delimited(io::IO, p::Pair) = !(_pair_tight(p) || get(io, :typeinfo, Any) === typeof(p))
-function _pair_typeinfos(io::IO, p::Pair)
+# the :typeinfo for side i (one call a side: a tuple of the two would hold Any-typed types)
+function _pair_typeinfo(io::IO, p::Pair, i::Int64)
     T = get(io, :typeinfo, Any)
-    (p isa T && T <: Pair && T isa DataType) || return (Any, Any)   # (Pair{Symbol}: no)
-    return (fieldtype(T, 1), fieldtype(T, 2))
+    return (T isa DataType && T <: Pair && p isa T) ? fieldtype(T, i) : Any   # (Pair{Symbol}: no)
 end
 function show(io::IO, p::Pair)
     _pair_delimited(io, p) && return show_default(io, p)
-    tis = _pair_typeinfos(io, p)
-    io1 = IOContext(io, :typeinfo => tis[1])
+    io1 = IOContext(io, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, _pair_typeinfo(io, p, 1))))
     d1 = _pair_delimited(io1, p.first)
     d1 || print(io, '(')
     show(io1, p.first)
     d1 || print(io, ')')
     print(io, get(io, :compact, false) === true ? "=>" : " => ")
-    io2 = IOContext(io, :typeinfo => tis[2])
+    io2 = IOContext(io, Core._splatnew(Pair{Symbol,Any}, (:typeinfo, _pair_typeinfo(io, p, 2))))
     d2 = _pair_delimited(io2, p.second)
     d2 || print(io, '(')
     show(io2, p.second)

@@ -135,7 +135,7 @@ function _kw_has_other(nt::NamedTuple{names}, known::Tuple) where {names}
     return false
 end
 keys(nt::NamedTuple{names}) where {names} = names
-values(nt::NamedTuple) = ccall(:rt_namedtuple_values, Any, (Any,), nt)
+values(nt::NamedTuple{N,T}) where {N,T} = ccall(:rt_namedtuple_values, Any, (Any,), nt)::T
 length(nt::NamedTuple) = nfields(nt)
 getindex(nt::NamedTuple, i::Int64) = getfield(nt, i)
 # haskey/get by name or position (namedtuple.jl)

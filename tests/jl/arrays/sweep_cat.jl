@@ -28,3 +28,10 @@ t(() -> cat([1 2], [3], dims = 3))
 t(() -> cat([1 2; 3 4], [5 6 7], dims = (1, 2)) |> println)
 t(() -> [1 2; 3])
 t(() -> [1 2; 3 4; 5])
+# numbers are counted as rows × the first row's length; a count that matches with a ragged
+# row reports the row; mixed numbers promote
+t(() -> hvcat((2, 1, 3), 1, 2, 3, 4, 5, 6))
+t(() -> hvcat((2, 1, 3), 1, 2.0, 3, 4, 5, 6))
+t(() -> println(hvcat((2, 2), 1, 2.5, 0x03, 4)))
+t(() -> println([true false; false true]))
+t(() -> println(vcat([1, 2], [3], Int[]), " ", vcat(["a"], ["b"])))

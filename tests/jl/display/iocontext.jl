@@ -36,3 +36,10 @@ println(repr("s"), " ", repr(1.5; context = io))
 d = TextDisplay(IOContext(stdout, :limit => true, :displaysize => (8, 80)))
 display(d, collect(1:10))
 display(d, 42)
+# the context's type names its stream's, as Julia's IOContext{IO_t}; a context of a
+# context wraps the same stream
+buf = IOBuffer()
+c1 = IOContext(buf, :compact => true)
+c2 = IOContext(c1, :limit => true)
+println(typeof(c1), " ", typeof(c2), " ", c2.io === buf, " ", get(c2, :compact, false))
+println(IOContext(buf) isa IOContext{IOBuffer}, " ", IOContext(c2, c1) isa IOContext{IOBuffer})
