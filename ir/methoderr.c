@@ -84,7 +84,7 @@ static void show_callee(mbuf *b, rt_value *s1)
 {
     if (rt_is_datatype(s1)) {
         rt_type *t = (rt_type *)s1;
-        if ((t->flags & RT_FUNCTION) && t->instance) {
+        if ((t->flags & RT_FUNCTION) && t->instance && !rt_is_colon_type(t)) {
             mb_puts(b, ((rt_function *)t->instance)->name->name);
             return;
         }

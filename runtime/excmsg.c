@@ -441,8 +441,8 @@ static bool sb_convert_error(rt_tbuf *b, rt_value *f, rt_value *args) {
 static void sb_call_signature(rt_tbuf *b, rt_value *f, rt_value *args, rt_value *kw) {
     rt_type *ft = f ? rt_typeof(f) : NULL;
     sb_puts(b, "MethodError: no method matching ");
-    if (f && (ft->flags & RT_FUNCTION)) sb_puts(b, ((rt_function *)f)->name->name);
-    else if (f && !rt_is_kind(f) && f != rt_bottom) { /* a closure: (::T)(…) */
+    if (f && (ft->flags & RT_FUNCTION) && !rt_is_colon_type(ft)) sb_puts(b, ((rt_function *)f)->name->name);
+    else if (f && !rt_is_kind(f) && f != rt_bottom) { /* a closure or Colon(): (::T)(…) */
         sb_puts(b, "(::");
         sb_type(b, (rt_value *)ft);
         sb_puts(b, ")");

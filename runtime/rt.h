@@ -530,6 +530,7 @@ extern char *(*rt_methoderror_extra_hook)(rt_value *exc);
 extern int64_t (*rt_method_count_hook)(rt_value *f);
 int64_t rt_method_count(rt_value *f);
 bool rt_function_named(rt_value *f); /* a generic function, not a closure or callable object */
+bool rt_is_colon_type(rt_type *t); /* the type of Base's `:`, which Julia names Colon */
 /* Has callee f a method for the call types tt = Tuple{dispatch type of f, args...}? Set
  * by the JIT (ir/methoderr.c) and by executables (aot_methods.c); reflect.c's
  * rt_hasmethod/rt_applicable (Base.hasmethod, Base.applicable) ask it. */

@@ -244,6 +244,11 @@ bool rt_function_named(rt_value *f) {
     return (rt_typeof(f)->flags & RT_FUNCTION) && ((rt_function *)f)->name;
 }
 
+/* Base's `:` is Julia's Colon(): its type prints as Colon, and calls of it as (::Colon)(…) */
+bool rt_is_colon_type(rt_type *t) {
+    return (t->flags & RT_FUNCTION) && t->name->module == rt_base_module && !strcmp(t->name->name->name, "#:");
+}
+
 int64_t rt_method_count(rt_value *f) { return rt_method_count_hook ? rt_method_count_hook(f) : -1; }
 
 /* ---------------------------------------------------------------- parsing */

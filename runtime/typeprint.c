@@ -141,8 +141,12 @@ static bool rt_is_int_param(rt_value *p, int64_t v) {
 static void tb_datatype(rt_tbuf *b, rt_type *t) {
     rt_typename *tn = t->name;
     if (t->flags & RT_FUNCTION) {
-        tb_puts(b, "typeof(");
+        if (rt_is_colon_type(t)) {
+            tb_puts(b, "Colon");
+            return;
+        }
         const char *nm = tn->name->name;
+        tb_puts(b, "typeof(");
         if (t->instance && ((rt_function *)t->instance)->name)
             nm = ((rt_function *)t->instance)->name->name;
         else if (nm[0] == '#')

@@ -4,7 +4,11 @@
 
 struct UndefInitializer end
 const undef = UndefInitializer()
+# the colon is Julia's Colon(): its type prints as Colon (runtime/typeprint.c), and
+# printing it shows it
 const Colon = typeof(:)
+Colon() = (:)
+print(io::IO, c::Colon) = show(io, c)
 !==(x, y) = !(x === y)
 
 # ---------------------------------------------------------------- construction
