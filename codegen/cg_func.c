@@ -332,6 +332,66 @@ static void split_check(cg_fn *F, ir_stmt *s)
     LLVMPositionBuilderAtEnd(F->b, yes);
 }
 
+/* A call split over its operands' member combinations (ir_stmt targets, Julia's union
+ * splitting): per target a test of the operands' types and its direct call, the results
+ * joined; no match dispatches (a MethodError, or a method defined since). */
+static cg_val emit_split_call(cg_fn *F, ir_stmt *s, int n, cg_val *args)
+{
+    rt_value *T = s->type.type;
+    bool ghost = cg_repr_of(T) == CG_GHOST;
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.done");
+    LLVMValueRef vals[8];
+    LLVMBasicBlockRef bbs[8];
+    int k = 0;
+    for (int t = 0; t < s->ntargets && t < 7; t++) {
+        ir_mi *mi = s->targets[t];
+        LLVMValueRef ok = NULL;
+        for (int i = 1; i < n; i++) {
+            if (rt_subtype(args[i].type, mi->argt[i]))
+                continue;
+            LLVMValueRef is = LLVMBuildICmp(F->b, LLVMIntEQ, cg_dyn_type(F, args[i]),
+                                            cg_const_obj(F->u, F->b, mi->argt[i]), "split.is");
+            ok = ok ? LLVMBuildAnd(F->b, ok, is, "") : is;
+        }
+        LLVMBasicBlockRef yes = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.target");
+        LLVMBasicBlockRef no = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.next");
+        if (ok)
+            LLVMBuildCondBr(F->b, ok, yes, no);
+        else
+            LLVMBuildBr(F->b, yes);
+        LLVMPositionBuilderAtEnd(F->b, yes);
+        cg_val r = cg_call_mi(F, mi, n, args);
+        if (r.type == rt_bottom) {
+            LLVMBuildUnreachable(F->b); /* (the block after a call that never returns) */
+        } else {
+            vals[k] = ghost ? NULL : cg_convert(F, r, T).v;
+            bbs[k++] = LLVMGetInsertBlock(F->b);
+            LLVMBuildBr(F->b, done);
+        }
+        LLVMPositionBuilderAtEnd(F->b, no);
+    }
+    cg_val r = cg_call_dynamic(F, n, args, T);
+    if (r.type == rt_bottom) {
+        LLVMBuildUnreachable(F->b);
+    } else {
+        vals[k] = ghost ? NULL : cg_convert(F, r, T).v;
+        bbs[k++] = LLVMGetInsertBlock(F->b);
+        LLVMBuildBr(F->b, done);
+    }
+    LLVMPositionBuilderAtEnd(F->b, done);
+    if (k == 0) {
+        LLVMBuildUnreachable(F->b);
+        LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "after.split");
+        LLVMPositionBuilderAtEnd(F->b, bb);
+        return cg_ghost(rt_bottom);
+    }
+    if (ghost)
+        return cg_ghost(T);
+    LLVMValueRef phi = LLVMBuildPhi(F->b, cg_llvm_type(T), "split");
+    LLVMAddIncoming(phi, vals, bbs, k);
+    return (cg_val){phi, T};
+}
+
 static cg_val emit_call(cg_fn *F, ir_stmt *s)
 {
     cg_val small[64];
@@ -354,6 +414,8 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
         args[i] = cg_operand(F, s->args[i]);
     if (unreached_operand(F, args, n))
         return cg_ghost(rt_bottom);
+    if (s->ntargets)
+        return emit_split_call(F, s, n, args);
     if (s->split)
         split_check(F, s);
     if (s->builtin >= 0)

@@ -158,18 +158,51 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
     return mi;
 }
 
+enum { IR_MAX_TARGETS = 4 }; /* member combinations a call is split into, as Julia's limit */
+
+/* A specialization for Unions is not made for a named function of the program's: its stack
+ * frame would print the Unions, where Julia shows the run-time types (f(k::String,
+ * v::Int64)); Base's code and anonymous functions (a comprehension's) qualify. */
+static bool union_spec_allowed(ir_method *m, rt_value *callee)
+{
+    ir_func *src = ir_func_ready(m->src);
+    rt_module *home = src ? src->module : NULL;
+    while (home && home->parent && home->parent != home && home != rt_base_module)
+        home = home->parent; /* (Base.Iterators is Base's) */
+    return src && (home == rt_base_module || home == rt_core_module || !rt_function_named(callee));
+}
+
+/* Several member combinations with methods: each its own specialization, the call a test
+ * of the operands' types per target (Julia's union splitting); *ntargets set, or 0 when
+ * one of them does not resolve (ambiguous, or open static parameters) */
+static void split_targets(rt_value *callee, int n, rt_value *hit[][8], int nhit,
+                            ir_mi **targets, int *ntargets)
+{
+    *ntargets = 0;
+    if (nhit > IR_MAX_TARGETS)
+        return;
+    for (int h = 0; h < nhit; h++) {
+        bool nomethod;
+        if (!(targets[h] = ir_resolve_call(callee, n, hit[h], &nomethod)))
+            return;
+    }
+    *ntargets = nhit;
+}
+
 /* A call whose operands include small Unions of leaf types, where either only one
  * combination of the members has a method (*split: that combination's specialization, the
  * others throwing a MethodError), or every combination reaches the same method without
  * static parameters (a specialization for the Unions themselves, *split false; not for a
- * named function of the program).
+ * named function of the program), or else up to IR_MAX_TARGETS combinations have methods
+ * (targets: one specialization each, NULL returned).
  * Inference does not narrow a variable after a test, so `y = iterate(x); y === nothing &&
  * return; y[1]` calls getindex with a Union{Nothing, Tuple{...}}, and the loop's
  * `y !== nothing` the generic !== with it: this keeps such calls direct and typed. */
-static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt, bool *split1)
+static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt, bool *split1,
+                            ir_mi **targets, int *ntargets)
 {
     enum { MAX_N = 8, MAX_MEMBERS = 4, MAX_COMBOS = 8 };
-    rt_value *mem[MAX_N][MAX_MEMBERS], *combo[MAX_N], *hit[MAX_N];
+    rt_value *mem[MAX_N][MAX_MEMBERS], *combo[MAX_N], *hit[IR_MAX_TARGETS][MAX_N];
     int cnt[MAX_N], idx[MAX_N] = {0}, combos = 1, nhit = 0;
     bool split = false;
     ir_mtable *mt = callee ? ir_callee_mtable(callee) : NULL;
@@ -186,7 +219,7 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
     }
     if (!split)
         return NULL;
-    combo[0] = hit[0] = argt[0];
+    combo[0] = argt[0];
     ir_method *same = NULL; /* the method every combination so far reaches, if one */
     for (int c = 0; c < combos; c++) {
         for (int i = 1; i < n; i++)
@@ -196,8 +229,9 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
         ir_method *m = ir_method_lookup(mt, n, combo, sp, &amb);
         if (m || amb) {
             same = !amb && (!nhit || m == same) ? m : NULL;
-            if (!nhit++)
-                memcpy(hit, combo, sizeof(rt_value *) * (size_t)n);
+            if (nhit < IR_MAX_TARGETS)
+                memcpy(hit[nhit], combo, sizeof(rt_value *) * (size_t)n);
+            nhit++;
         } else {
             ir_note_missing(callee, n, combo, cur); /* a later method splits it afresh */
         }
@@ -207,18 +241,13 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
     bool nomethod;
     *split1 = nhit == 1;
     if (nhit == 1)
-        return ir_resolve_call(callee, n, hit, &nomethod);
-    if (nhit < combos || !same || same->nsparams)
+        return ir_resolve_call(callee, n, hit[0], &nomethod);
+    if (nhit < combos || !same || same->nsparams || !union_spec_allowed(same, callee)) {
+        split_targets(callee, n, hit, nhit, targets, ntargets);
+        if (*ntargets && nhit == combos)
+            *ntargets = -*ntargets; /* (negative: every combination has its target) */
         return NULL;
-    /* not a named function of the program's: its stack frame would print the Unions, where
-     * Julia shows the run-time types (f(k::String, v::Int64)); Base's code and anonymous
-     * functions (a comprehension's) qualify. Decided before anything is inferred. */
-    ir_func *src = ir_func_ready(same->src);
-    rt_module *home = src ? src->module : NULL;
-    while (home && home->parent && home->parent != home && home != rt_base_module)
-        home = home->parent; /* (Base.Iterators is Base's) */
-    if (!src || (home != rt_base_module && home != rt_core_module && rt_function_named(callee)))
-        return NULL;
+    }
     ir_mi *mi = ir_specialize(same, n, argt, NULL);
     ir_infer(mi);
     if (!mi->code)
@@ -233,6 +262,35 @@ static ir_lat singleton_const(rt_value *t)
         !(((rt_type *)t)->flags & RT_FUNCTION))
         return ir_lat_const(((rt_type *)t)->instance);
     return ir_lat_type(t);
+}
+
+/* What a call of mi gives, so far; a callee still being inferred ties cur to its cycle. */
+static ir_lat callee_result(ir_mi *cur, ir_mi *mi)
+{
+    if (mi->state == IR_MI_INFERRING && cur) {
+        if (mi->depth < cur->cycle_depth)
+            cur->cycle_depth = mi->depth;
+    } else if (cur && mi->state == IR_MI_NEW && mi->cycle_depth < cur->cycle_depth) {
+        cur->cycle_depth = mi->cycle_depth;
+    }
+    if (mi->rettype.cnst && rt_is_kind(mi->rettype.cnst))
+        return mi->rettype;
+    return singleton_const(mi->rettype.type ? mi->rettype.type : rt_bottom);
+}
+
+/* A call split over its operands' member combinations (resolve_split's targets): the
+ * join of what the targets give (a combination without a method throws, giving nothing). */
+static ir_lat split_call(ir_mi *cur, ir_stmt *s, ir_mi **targets, int ntargets)
+{
+    s->targets = rt_alloc(sizeof(ir_mi *) * (size_t)ntargets);
+    s->ntargets = ntargets;
+    ir_lat r = ir_lat_type(rt_bottom);
+    for (int t = 0; t < ntargets; t++) {
+        s->targets[t] = targets[t];
+        ir_mi_add_caller(targets[t], cur);
+        r = ir_lat_join(r, callee_result(cur, targets[t]));
+    }
+    return r;
 }
 
 static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
@@ -265,6 +323,9 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     s->mi = NULL;
     s->builtin = -1;
     s->split = NULL;
+    s->targets = NULL;
+    s->ntargets = 0;
+    s->targets_all = 0;
     if (fl.cnst) {
         int b = ir_builtin_id(fl.cnst);
         if (b >= 0) {
@@ -275,12 +336,17 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     }
     argt[0] = ir_callee_argtype(fl);
     bool nomethod = false, split1 = false;
-    ir_mi *mi = NULL;
+    ir_mi *mi = NULL, *targets[IR_MAX_TARGETS];
+    int ntargets = 0;
     if (fl.cnst && ir_is_invoke(fl.cnst) && (mi = ir_invoke_resolve(s, n, argl)))
         n = s->nargs; /* now a direct call f(args...) */
     else if (!(mi = ir_resolve_call(fl.cnst, n, argt, &nomethod)) && !nomethod &&
-             (mi = resolve_split(cur, fl.cnst, n, argt, &split1)) && split1)
+             (mi = resolve_split(cur, fl.cnst, n, argt, &split1, targets, &ntargets)) && split1)
         s->split = mi;
+    if (!mi && ntargets) {
+        s->targets_all = ntargets < 0;
+        return split_call(cur, s, targets, ntargets < 0 ? -ntargets : ntargets);
+    }
     ir_mi_add_caller(mi, cur);
     if (nomethod)
         ir_note_missing(fl.cnst, n, argt, cur); /* a later method must reach this caller */
@@ -293,15 +359,7 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     }
     if (mi) {
         s->mi = mi;
-        if (mi->state == IR_MI_INFERRING && cur) {
-            if (mi->depth < cur->cycle_depth)
-                cur->cycle_depth = mi->depth;
-        } else if (cur && mi->state == IR_MI_NEW && mi->cycle_depth < cur->cycle_depth) {
-            cur->cycle_depth = mi->cycle_depth;
-        }
-        if (mi->rettype.cnst && rt_is_kind(mi->rettype.cnst))
-            return mi->rettype;
-        return singleton_const(mi->rettype.type ? mi->rettype.type : rt_bottom);
+        return callee_result(cur, mi);
     }
     if (nomethod)
         return ir_lat_type(rt_bottom);
@@ -334,6 +392,8 @@ static ir_func *copy_func(ir_func *src)
         s->type.type = NULL;
         s->type.cnst = NULL;
         s->mi = NULL;
+        s->targets = NULL;
+        s->ntargets = 0;
         s->builtin = -1;
         s->dead = 1;
     }

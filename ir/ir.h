@@ -84,6 +84,11 @@ typedef struct ir_stmt {
                            with a method (infer.c resolve_split): that specialization, whose
                            argt codegen tests the call's operands (orig_args when inlined)
                            against, the others going to dispatch (a MethodError) */
+    struct ir_mi **targets; /* IR_CALL split over several member combinations with methods
+                           (infer.c split_call): each one's specialization, tested in turn
+                           by its argt; no match goes to dispatch. s->mi is then NULL */
+    int32_t ntargets;   /* number of targets (0: not split so) */
+    uint8_t targets_all;/* every member combination has its target: dispatch is never reached */
 } ir_stmt;
 
 typedef struct ir_slotinfo {

@@ -334,8 +334,8 @@ static void scan(ir_func *code)
             s->args[1].kind == IRV_CONST && rt_typeof(s->args[1].c) == rt_symbol_type &&
             !strcmp(((rt_sym *)s->args[1].c)->name, "rt_task_new"))
             unknown_arities |= 1ull << 1;
-        if (s->op != IR_CALL || s->mi || s->nargs == 0)
-            continue;
+        if (s->op != IR_CALL || s->mi || s->nargs == 0 || s->targets_all)
+            continue; /* (a split call with a target for every combination never dispatches) */
         rt_value *f = NULL, *argt[64];
         int n = -1;
         bool open = false;

@@ -138,6 +138,14 @@ static rt_value *call(interp_state *st, ir_stmt *s)
             if (!rt_isa(oa[k], s->split->argt[k]))
                 return rt_apply_generic(oa, (uint32_t)on);
     }
+    for (int t = 0; st->mi && t < s->ntargets; t++) { /* a call split over targets */
+        ir_mi *mi = s->targets[t];
+        int k = 1;
+        while (k < n && rt_isa(a[k], mi->argt[k]))
+            k++;
+        if (k == n)
+            return mi->code ? eval_typed(mi, a, n, st->depth + 1) : NULL;
+    }
     if (!st->mi || (s->builtin >= 0 && rt_typeof(a[0])->name->builtin))
         return rt_apply_generic(a, (uint32_t)n);
     if (s->builtin < 0 && s->mi && s->mi->code)

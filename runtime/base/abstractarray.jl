@@ -37,7 +37,7 @@ function eachindex(a::AbstractArray, bs::AbstractArray...)
     end
     return OneTo(n)
 end
-keys(a::AbstractVector) = OneTo(length(a))
+keys(a::AbstractVector) = LinearIndices(a)   # (arraymisc.jl; Julia 1.7's keys of a vector)
 length(a::AbstractArray) = _prod_tuple(size(a))
 size(a::AbstractArray, d::Int64) = d <= ndims(a) ? size(a)[d] : 1
 function _prod_tuple(t::Tuple)

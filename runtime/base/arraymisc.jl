@@ -73,6 +73,9 @@ function getindex(L::LinearIndices, i::Int64, j::Int64, k::Int64...)
 end
 getindex(L::LinearIndices, c::CartesianIndex) = L[c.I...]
 iterate(L::LinearIndices, i::Int64 = 1) = i > length(L) ? nothing : (i, i + 1)
+# a vector's (keys(v)): its one axis's length, so a loop over keys(v) is a counted loop
+length(L::LinearIndices{1}) = length(L.indices[1])
+iterate(L::LinearIndices{1}, i::Int64 = 1) = i > length(L.indices[1]) ? nothing : (i, i + 1)
 
 # map has no meaning on sets and dictionaries (Julia's errors; other iterables collect)
 map(f, ::AbstractSet) = error("map is not defined on sets")
