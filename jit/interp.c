@@ -129,6 +129,13 @@ static rt_value *call(interp_state *st, ir_stmt *s)
         a[k] = operand(st, s->args[k]);
     if (s->op == IR_NEW)
         return rt_new_struct_dyn(a[0], a + 1, n - 1);
+    /* a `where` or an alias's type variables (TypeVar, UnionAll): made here, as their
+     * Base methods would (functional.jl), so loading Base compiles nothing for them */
+    if (a[0] == (rt_value *)rt_tvar_type && n >= 2 && n <= 4 && rt_typeof(a[1]) == rt_symbol_type)
+        return (rt_value *)rt_new_tvar((rt_sym *)a[1], n == 4 ? a[2] : rt_bottom,
+                                       n == 2 ? (rt_value *)rt_any_type : a[n - 1]);
+    if (a[0] == (rt_value *)rt_unionall_type && n == 3 && rt_typeof(a[1]) == rt_tvar_type)
+        return rt_new_unionall((rt_tvar *)a[1], a[2]);
     if (s->split) { /* a split call's other member combinations: dispatch (a MethodError) */
         int on = s->orig_args ? s->orig_nargs : n;
         rt_value **oa = on <= 64 ? rt_alloc(sizeof(rt_value *) * (size_t)on) : NULL;

@@ -9,9 +9,10 @@
 struct LogLevel
     level::Int32   # the level's rank
 end
-const _log_prefix = Dict{Int32,String}(-1000 => "Debug:", 0 => "Info:", 1000 => "Warning:",
-                                       2000 => "Error:")
-const _log_remaining = Dict{Any,Int64}()   # maxlog counts left, by call site
+# (no Dict is built while Base loads: that cost every program's start-up a third of a second)
+_log_prefix(rank) = rank == -1000 ? "Debug:" : rank == 0 ? "Info:" : rank == 1000 ? "Warning:" :
+    rank == 2000 ? "Error:" : string("LogLevel(", rank, "):")
+_log_remaining = nothing   # maxlog counts left, by call site: a Dict{Any,Int64} made at the first
 
 # The call a logging macro expands to: the message and the values are evaluated only when
 # the level is enabled, as Julia's are.
@@ -58,8 +59,11 @@ function _log_handle(level, message, mod, file, line, site, kws)
     rank = _log_rank(level)
     for (k, v) in kws
         if k === :maxlog && v isa Integer
-            left = get!(_log_remaining, site, Int64(v))
-            _log_remaining[site] = left - 1
+            global _log_remaining
+            _log_remaining === nothing && (_log_remaining = Dict{Any,Int64}())
+            counts = _log_remaining::Dict{Any,Int64}
+            left = get!(counts, site, Int64(v))
+            counts[site] = left - 1
             left > 0 || return nothing
         end
     end
@@ -80,7 +84,7 @@ function _log_handle(level, message, mod, file, line, site, kws)
             end
         end
     end
-    prefix = get(_log_prefix, rank, string("LogLevel(", rank, "):"))
+    prefix = _log_prefix(rank)
     suffix = ""
     if !(0 <= rank < 1000)
         suffix = string("@ ", mod)

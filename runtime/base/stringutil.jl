@@ -469,7 +469,8 @@ end
 # ---------------------------------------------------------------- Unicode.normalize
 # (`using Unicode` is Base here.) utf8proc decomposes into a buffer of code points, which
 # it then composes/re-encodes in place, with the option bits Julia's Unicode module sets.
-const _UTF8PROC_FLAGS = (stable = 1 << 1, compat = 1 << 2, compose = 1 << 3, decompose = 1 << 4,
+# (a function, so nothing is built while Base loads)
+_utf8proc_flags() = (stable = 1 << 1, compat = 1 << 2, compose = 1 << 3, decompose = 1 << 4,
     stripignore = 1 << 5, rejectna = 1 << 6, newline2ls = 1 << 7, newline2ps = 1 << 8,
     newline2lf = 3 << 7, stripcc = 1 << 9, casefold = 1 << 10, lump = 1 << 12, stripmark = 1 << 13)
 function _utf8proc_map(s::String, flags::Int64)
@@ -489,7 +490,7 @@ end
 _utf8proc_error(r::Int64) =
     error(unsafe_string(Core.Intrinsics.bitcast(Ptr{UInt8}, ccall(:utf8proc_errmsg, UInt64, (Int64,), r))))
 function normalize(s::AbstractString, nf::Symbol)
-    F = _UTF8PROC_FLAGS
+    F = _utf8proc_flags()
     flags = nf === :NFC ? F.stable | F.compose :
             nf === :NFD ? F.stable | F.decompose :
             nf === :NFKC ? F.stable | F.compose | F.compat :
@@ -502,7 +503,7 @@ function normalize(s::AbstractString; stable::Bool = false, compat::Bool = false
                    rejectna::Bool = false, newline2ls::Bool = false, newline2ps::Bool = false,
                    newline2lf::Bool = false, stripcc::Bool = false, casefold::Bool = false,
                    lump::Bool = false, stripmark::Bool = false)
-    F = _UTF8PROC_FLAGS
+    F = _utf8proc_flags()
     flags = 0
     stable && (flags |= F.stable)
     compat && (flags |= F.compat)

@@ -128,4 +128,4 @@ nextminor(v::VersionNumber) = v < thisminor(v) ? thisminor(v) : VersionNumber(v.
 nextmajor(v::VersionNumber) = v < thismajor(v) ? thismajor(v) : VersionNumber(v.major + 1, 0, 0)
 
 # the Julia release jolt follows
-const VERSION = VersionNumber(1, 7, 3)
+const VERSION = Core._splatnew(VersionNumber, (0x00000001, 0x00000007, 0x00000003, (), ()))   # (built as is: no code compiled at start-up)
