@@ -228,6 +228,31 @@ double rt_fs_mtime(rt_string *path) {
     return (double)st.st_mtim.tv_sec + (double)st.st_mtim.tv_nsec * 1e-9;
 }
 
+/* stat(path) / lstat(path) (follow 0) into out[0..11]: device, inode, mode, nlink, uid,
+ * gid, rdev, size, blksize, blocks, then mtime and ctime as the bits of a Float64, in the
+ * order of Julia 1.7's StatStruct; a missing path leaves zeros, as Julia's (0 or -errno). */
+int64_t rt_fs_stat(rt_string *path, int64_t follow, rt_array *out) {
+    struct stat st;
+    int64_t *o = (int64_t *)out->data;
+    memset(o, 0, sizeof(int64_t) * 12);
+    if ((follow ? stat(path->data, &st) : lstat(path->data, &st)) != 0)
+        return errno == ENOENT || errno == ENOTDIR ? 0 : -errno;
+    int64_t v[10] = {(int64_t)st.st_dev,   (int64_t)st.st_ino,     (int64_t)st.st_mode,
+                     (int64_t)st.st_nlink, (int64_t)st.st_uid,     (int64_t)st.st_gid,
+                     (int64_t)st.st_rdev,  (int64_t)st.st_size,    (int64_t)st.st_blksize,
+                     (int64_t)st.st_blocks};
+    memcpy(o, v, sizeof v);
+    double t[2] = {(double)st.st_mtim.tv_sec + (double)st.st_mtim.tv_nsec * 1e-9,
+                   (double)st.st_ctim.tv_sec + (double)st.st_ctim.tv_nsec * 1e-9};
+    memcpy(o + 10, t, sizeof t);
+    return 0;
+}
+
+/* chmod(path, mode): 0 or -errno. */
+int64_t rt_fs_chmod(rt_string *path, int64_t mode) {
+    return chmod(path->data, (mode_t)mode) ? -errno : 0;
+}
+
 /* The full st_mode of path (Julia's filemode: type and permission bits), 0 if missing. */
 int64_t rt_fs_mode(rt_string *path) {
     struct stat st;

@@ -13,6 +13,57 @@ filesize(path::AbstractString) = filesize(String(path))
 filemode(path::AbstractString) = ccall(:rt_fs_mode, Int64, (Any,), String(path))
 mtime(path::AbstractString) = ccall(:rt_fs_mtime, Float64, (Any,), String(path))
 
+# stat(path) / lstat(path): Julia 1.7's StatStruct (zeros for a missing path); filesize,
+# mtime, filemode, isfile... also take one
+struct StatStruct
+    device::UInt64    # st_dev
+    inode::UInt64     # st_ino
+    mode::UInt64      # file type and permission bits
+    nlink::Int64      # hard links
+    uid::UInt64       # owner
+    gid::UInt64       # group
+    rdev::UInt64      # device, for a special file
+    size::Int64       # bytes
+    blksize::Int64    # preferred I/O block size
+    blocks::Int64     # 512-byte blocks allocated
+    mtime::Float64    # modification time, seconds since the epoch
+    ctime::Float64    # status change time
+end
+function _stat(path::AbstractString, follow::Int64, what::String)
+    v = Vector{Int64}(undef, 12)
+    rc = ccall(:rt_fs_stat, Int64, (Any, Int64, Any), String(path), follow, v)
+    rc < 0 && _uv_error(string(what, "(", repr(String(path)), ")"), rc)
+    u(i) = reinterpret(UInt64, v[i])
+    f(i) = reinterpret(Float64, v[i])
+    return StatStruct(u(1), u(2), u(3), v[4], u(5), u(6), u(7), v[8], v[9], v[10], f(11), f(12))
+end
+stat(path::AbstractString) = _stat(path, 1, "stat")
+lstat(path::AbstractString) = _stat(path, 0, "lstat")
+show(io::IO, st::StatStruct) =
+    print(io, "StatStruct(mode=0o", string(st.mode, base = 8, pad = 6), ", size=", st.size, ")")
+filesize(st::StatStruct) = st.size
+mtime(st::StatStruct) = st.mtime
+ctime(st::StatStruct) = st.ctime
+ctime(path::AbstractString) = stat(path).ctime
+filemode(st::StatStruct) = st.mode
+isfile(st::StatStruct) = st.mode & 0xf000 == 0x8000
+isdir(st::StatStruct) = st.mode & 0xf000 == 0x4000
+islink(st::StatStruct) = st.mode & 0xf000 == 0xa000
+ispath(st::StatStruct) = st.mode & 0xf000 != 0x0000
+
+# chmod(path, mode; recursive): the permission bits, below a directory too when recursive
+function chmod(path::AbstractString, mode::Integer; recursive::Bool = false)
+    p = String(path)
+    rc = ccall(:rt_fs_chmod, Int64, (Any, Int64), p, Int64(mode))
+    rc < 0 && _uv_error(string("chmod(", repr(p), ", 0o", string(mode, base = 8), ")"), rc)
+    if recursive && isdir(p)
+        for name in readdir(p)
+            chmod(joinpath(p, name), mode; recursive = true)
+        end
+    end
+    return path
+end
+
 function pwd()
     r = ccall(:rt_fs_cwd, Any, ())
     r isa String && return r

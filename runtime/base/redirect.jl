@@ -47,9 +47,6 @@ struct DevNull <: IO end
 const devnull = DevNull()
 write(::DevNull, ::UInt8) = 1
 write(::DevNull, s::String) = ncodeunits(s)
-print(::DevNull, xs...) = nothing
-println(::DevNull, xs...) = nothing
-show(::DevNull, x) = nothing
 flush(::DevNull) = nothing
 close(::DevNull) = nothing
 isopen(::DevNull) = true
