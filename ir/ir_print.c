@@ -367,6 +367,16 @@ static void ir_print_stmt(FILE *out, const ir_func *f, int32_t i, bool typed)
         fputc(')', out);
     } else if (typed && ir_op_has_value(s->op) && s->type.type)
         fprintf(out, "::%s", ir_type_str(s->type.type));
+    /* a call split over member combinations: the specializations it calls directly */
+    for (int t = 0; typed && t < s->ntargets; t++) {
+        struct ir_mi *mi = s->targets[t];
+        fputs(t ? ", " : "  # split: ", out);
+        const char *nm = mi->def->name ? mi->def->name->name : "?";
+        fputs(nm[0] == '#' && nm[1] ? nm + 1 : nm, out);
+        for (int k = 1; k < mi->nargs; k++)
+            fprintf(out, "%s::%s", k > 1 ? ", " : "(", ir_type_str(mi->argt[k]));
+        fputs(mi->nargs > 1 ? ")" : "()", out);
+    }
     fputc('\n', out);
 }
 
