@@ -58,6 +58,11 @@ eltype(::Type{T}) where {T<:Tuple} = Any
 (::Type{Tuple{A,B,C,D,E,F,G,H}})(x) where {A,B,C,D,E,F,G,H} =
     _totuple(Tuple{A,B,C,D,E,F,G,H}, x)
 (::Type{Tuple{Vararg{E}}})(itr) where {E} = (collect(E, itr)...,)
+function (::Type{Tuple{A,Vararg{E}}})(itr) where {A,E}   # Tuple{Int, Vararg{Int}}(v)
+    v = collect(itr)
+    isempty(v) && throw(ArgumentError(string("too few elements for tuple type ", Tuple{A,Vararg{E}})))
+    return (convert(A, v[1]), collect(E, v[2:end])...)
+end
 _totuple(::Type{T}, x::Tuple) where {T} = convert(T, x)
 function _totuple(::Type{T}, itr) where {T}
     n = fieldcount(T)

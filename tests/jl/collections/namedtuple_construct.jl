@@ -29,3 +29,11 @@ println(Base.structdiff((a = 1, b = 2, c = 3), (b = 0,)))
 println(Base.structdiff(nt, (x = 0,)))
 println(Base.structdiff(nt, NamedTuple{(:a,)}))
 println(Base.structdiff(nt, nt))
+# a fixed first element, then any number (Tuple{Int, Vararg{Int}}(v))
+println(Tuple{Int,Vararg{Int}}([1, 2, 3]), " ", Tuple{Float64,Vararg{Int}}((1, 2)), " ", Tuple{Int,Vararg{Int}}([7]))
+println(NTuple{3,Int}([1, 2, 3]), " ", Tuple{Vararg{Float64}}(1:2))
+try
+    Tuple{Int,Vararg{Int}}(Int[])
+catch e
+    showerror(stdout, e); println()
+end
