@@ -303,95 +303,6 @@ static cg_val *operand_buf(cg_val *small, int nsmall, int n)
     return n <= nsmall ? small : rt_alloc(sizeof(cg_val) * (size_t)n);
 }
 
-/* A call inference resolved for one member combination of its Union operands (ir_stmt
- * split): go on when the operands' types are those members; else dispatch, which throws
- * the MethodError (no other combination has a method). The operands are the call's own,
- * also when inlining made it a builtin's. */
-static void split_check(cg_fn *F, ir_stmt *s)
-{
-    ir_mi *mi = s->split;
-    ir_val *ops = s->orig_args ? s->orig_args : s->args;
-    int n = s->orig_args ? s->orig_nargs : s->nargs;
-    cg_val small[8], *args = operand_buf(small, 8, n);
-    LLVMValueRef ok = NULL;
-    for (int i = 0; i < n; i++) {
-        args[i] = cg_operand(F, ops[i]);
-        if (i == 0 || rt_subtype(args[i].type, mi->argt[i]))
-            continue;
-        LLVMValueRef is = LLVMBuildICmp(F->b, LLVMIntEQ, cg_dyn_type(F, args[i]),
-                                        cg_const_obj(F->u, F->b, mi->argt[i]), "split.is");
-        ok = ok ? LLVMBuildAnd(F->b, ok, is, "") : is;
-    }
-    if (!ok)
-        return;
-    LLVMBasicBlockRef yes = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.call");
-    LLVMBasicBlockRef no = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.miss");
-    LLVMBuildCondBr(F->b, ok, yes, no);
-    LLVMPositionBuilderAtEnd(F->b, no);
-    cg_call_dynamic(F, n, args, rt_bottom);
-    LLVMPositionBuilderAtEnd(F->b, yes);
-}
-
-/* A call split over its operands' member combinations (ir_stmt targets, Julia's union
- * splitting): per target a test of the operands' types and its direct call, the results
- * joined; no match dispatches (a MethodError, or a method defined since). */
-static cg_val emit_split_call(cg_fn *F, ir_stmt *s, int n, cg_val *args)
-{
-    rt_value *T = s->type.type;
-    bool ghost = cg_repr_of(T) == CG_GHOST;
-    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.done");
-    LLVMValueRef vals[8];
-    LLVMBasicBlockRef bbs[8];
-    int k = 0;
-    for (int t = 0; t < s->ntargets && t < 7; t++) {
-        ir_mi *mi = s->targets[t];
-        LLVMValueRef ok = NULL;
-        for (int i = 1; i < n; i++) {
-            if (rt_subtype(args[i].type, mi->argt[i]))
-                continue;
-            LLVMValueRef is = LLVMBuildICmp(F->b, LLVMIntEQ, cg_dyn_type(F, args[i]),
-                                            cg_const_obj(F->u, F->b, mi->argt[i]), "split.is");
-            ok = ok ? LLVMBuildAnd(F->b, ok, is, "") : is;
-        }
-        LLVMBasicBlockRef yes = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.target");
-        LLVMBasicBlockRef no = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "split.next");
-        if (ok)
-            LLVMBuildCondBr(F->b, ok, yes, no);
-        else
-            LLVMBuildBr(F->b, yes);
-        LLVMPositionBuilderAtEnd(F->b, yes);
-        cg_val r = cg_call_mi(F, mi, n, args);
-        if (r.type == rt_bottom) {
-            LLVMBuildUnreachable(F->b); /* (the block after a call that never returns) */
-        } else {
-            vals[k] = ghost ? NULL : cg_convert(F, r, T).v;
-            bbs[k++] = LLVMGetInsertBlock(F->b);
-            LLVMBuildBr(F->b, done);
-        }
-        LLVMPositionBuilderAtEnd(F->b, no);
-    }
-    cg_val r = cg_call_dynamic(F, n, args, T);
-    if (r.type == rt_bottom) {
-        LLVMBuildUnreachable(F->b);
-    } else {
-        vals[k] = ghost ? NULL : cg_convert(F, r, T).v;
-        bbs[k++] = LLVMGetInsertBlock(F->b);
-        LLVMBuildBr(F->b, done);
-    }
-    LLVMPositionBuilderAtEnd(F->b, done);
-    if (k == 0) {
-        LLVMBuildUnreachable(F->b);
-        LLVMBasicBlockRef bb = LLVMAppendBasicBlockInContext(cg_context(), F->fn, "after.split");
-        LLVMPositionBuilderAtEnd(F->b, bb);
-        return cg_ghost(rt_bottom);
-    }
-    if (ghost)
-        return cg_ghost(T);
-    LLVMValueRef phi = LLVMBuildPhi(F->b, cg_llvm_type(T), "split");
-    LLVMAddIncoming(phi, vals, bbs, k);
-    return (cg_val){phi, T};
-}
-
 static cg_val emit_call(cg_fn *F, ir_stmt *s)
 {
     cg_val small[64];
@@ -415,9 +326,9 @@ static cg_val emit_call(cg_fn *F, ir_stmt *s)
     if (unreached_operand(F, args, n))
         return cg_ghost(rt_bottom);
     if (s->ntargets)
-        return emit_split_call(F, s, n, args);
+        return cg_emit_split_call(F, s, n, args);
     if (s->split)
-        split_check(F, s);
+        cg_split_check(F, s);
     if (s->builtin >= 0)
         return cg_emit_builtin(F, s, s->builtin, n, args);
     /* a call of code without effects whose result has no bits (a type, a singleton:

@@ -114,6 +114,8 @@ LLVMValueRef cg_mi_param(LLVMValueRef fn, ir_mi *mi, int i);
  * its value (undef for a ghost result). */
 LLVMValueRef cg_mi_call(LLVMBuilderRef b, ir_mi *mi, LLVMValueRef fn, LLVMValueRef *av);
 cg_val cg_call_mi(cg_fn *F, ir_mi *mi, int n, cg_val *args);
+void cg_split_check(cg_fn *F, ir_stmt *s);                   /* cg_usplit.c: ir_stmt.split */
+cg_val cg_emit_split_call(cg_fn *F, ir_stmt *s, int n, cg_val *args); /* ir_stmt.targets */
 cg_val cg_emit_cfunction(cg_fn *F, ir_stmt *s, int n, cg_val *a); /* cg_cfunction.c */
 cg_val cg_call_dynamic(cg_fn *F, int n, cg_val *args, rt_value *rettype);
 /* fname(rt_value **args, uint32_t n) with every argument boxed, result narrowed to rettype */
