@@ -194,12 +194,12 @@ static void split_targets(rt_value *callee, int n, rt_value *hit[][8], int nhit,
  * others throwing a MethodError), or every combination reaches the same method without
  * static parameters (a specialization for the Unions themselves, *split false; not for a
  * named function of the program), or else up to IR_MAX_TARGETS combinations have methods
- * (targets: one specialization each, NULL returned).
+ * (targets: one specialization each, *all when every combination has one; NULL returned).
  * Inference does not narrow a variable after a test, so `y = iterate(x); y === nothing &&
  * return; y[1]` calls getindex with a Union{Nothing, Tuple{...}}, and the loop's
  * `y !== nothing` the generic !== with it: this keeps such calls direct and typed. */
 static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt, bool *split1,
-                            ir_mi **targets, int *ntargets)
+                            ir_mi **targets, int *ntargets, bool *all)
 {
     enum { MAX_N = 8, MAX_MEMBERS = 4, MAX_COMBOS = 8 };
     rt_value *mem[MAX_N][MAX_MEMBERS], *combo[MAX_N], *hit[IR_MAX_TARGETS][MAX_N];
@@ -244,8 +244,7 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
         return ir_resolve_call(callee, n, hit[0], &nomethod);
     if (nhit < combos || !same || same->nsparams || !union_spec_allowed(same, callee)) {
         split_targets(callee, n, hit, nhit, targets, ntargets);
-        if (*ntargets && nhit == combos)
-            *ntargets = -*ntargets; /* (negative: every combination has its target) */
+        *all = nhit == combos;
         return NULL;
     }
     ir_mi *mi = ir_specialize(same, n, argt, NULL);
@@ -338,14 +337,15 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     bool nomethod = false, split1 = false;
     ir_mi *mi = NULL, *targets[IR_MAX_TARGETS];
     int ntargets = 0;
+    bool all = false;
     if (fl.cnst && ir_is_invoke(fl.cnst) && (mi = ir_invoke_resolve(s, n, argl)))
         n = s->nargs; /* now a direct call f(args...) */
     else if (!(mi = ir_resolve_call(fl.cnst, n, argt, &nomethod)) && !nomethod &&
-             (mi = resolve_split(cur, fl.cnst, n, argt, &split1, targets, &ntargets)) && split1)
+             (mi = resolve_split(cur, fl.cnst, n, argt, &split1, targets, &ntargets, &all)) && split1)
         s->split = mi;
     if (!mi && ntargets) {
-        s->targets_all = ntargets < 0;
-        return split_call(cur, s, targets, ntargets < 0 ? -ntargets : ntargets);
+        s->targets_all = all;
+        return split_call(cur, s, targets, ntargets);
     }
     ir_mi_add_caller(mi, cur);
     if (nomethod)

@@ -221,13 +221,6 @@ int64_t rt_fs_touch(rt_string *path) {
     return rc;
 }
 
-/* Modification time in seconds (0.0 when path does not exist), as Julia's mtime. */
-double rt_fs_mtime(rt_string *path) {
-    struct stat st;
-    if (stat(path->data, &st) != 0) return 0.0;
-    return (double)st.st_mtim.tv_sec + (double)st.st_mtim.tv_nsec * 1e-9;
-}
-
 /* stat(path) / lstat(path) (follow 0) into out[0..11]: device, inode, mode, nlink, uid,
  * gid, rdev, size, blksize, blocks, then mtime and ctime as the bits of a Float64, in the
  * order of Julia 1.7's StatStruct; a missing path leaves zeros, as Julia's (0 or -errno). */

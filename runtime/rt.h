@@ -714,7 +714,6 @@ rt_value *rt_fs_mkdtemp(struct rt_string *tmpl);   /* String, or boxed -errno */
 int64_t rt_fs_random(void);
 int64_t rt_fs_copyfile(struct rt_string *src, struct rt_string *dst); /* dst errors: -(errno + 2^20) */
 int64_t rt_fs_touch(struct rt_string *path);
-double rt_fs_mtime(struct rt_string *path);
 int64_t rt_fs_mode(struct rt_string *path);
 struct rt_string *rt_fs_homedir(void);
 uint8_t rt_fs_byte(struct rt_string *s, int64_t i);

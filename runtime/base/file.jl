@@ -11,7 +11,6 @@ ispath(path::AbstractString) = _fs_kind(path) != 0
 islink(path::AbstractString) = ccall(:rt_fs_kind, Int64, (Any, Int64), String(path), 1) == 4
 filesize(path::AbstractString) = filesize(String(path))
 filemode(path::AbstractString) = ccall(:rt_fs_mode, Int64, (Any,), String(path))
-mtime(path::AbstractString) = ccall(:rt_fs_mtime, Float64, (Any,), String(path))
 
 # stat(path) / lstat(path): Julia 1.7's StatStruct (zeros for a missing path); filesize,
 # mtime, filemode, isfile... also take one
@@ -44,6 +43,7 @@ show(io::IO, st::StatStruct) =
 filesize(st::StatStruct) = st.size
 mtime(st::StatStruct) = st.mtime
 ctime(st::StatStruct) = st.ctime
+mtime(path::AbstractString) = stat(path).mtime
 ctime(path::AbstractString) = stat(path).ctime
 filemode(st::StatStruct) = st.mode
 isfile(st::StatStruct) = st.mode & 0xf000 == 0x8000
