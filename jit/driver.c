@@ -334,8 +334,8 @@ static bool struct_has_inner_ctor(ir_topitem *items, int n, int i)
 static struct deferred_const {
     rt_binding *b;  /* the binding, constant with no value yet */
     ir_func *thunk; /* its initialiser */
-} *deferred;
-static int ndeferred, capdeferred;
+} *deferred RT_IMAGE_STATE;
+static int ndeferred RT_IMAGE_STATE, capdeferred RT_IMAGE_STATE;
 
 static rt_value *late_const(rt_binding *b)
 {
@@ -481,6 +481,8 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
     /* Base's files come from the AST cache when it has them (astcache.c) */
     drv_cached *cached = m == rt_base_module ? drv_cache_open(filename) : NULL;
     fe_parser *p = cached ? NULL : fe_parser_new(src, len, filename);
+    if (drv_loading_base)
+        drv_image_note_file(filename);
     rt_toplevel_file = filename;
     for (;;) {
         int line = 0;
@@ -644,11 +646,17 @@ static rt_value *drv_macro_expand(rt_module *m, rt_value *mref, rt_value *lnn, i
     return fe_macro_resolve_free(r, m, b->owner ? b->owner : where);
 }
 
+bool drv_loading_base; /* Base's files are running (the image key lists them) */
+
 void drv_init(void)
 {
+    drv_timing = getenv("JOLT_TIME") != NULL;
+    if (rt_image_loaded) { /* Base, its hooks and its bindings came with the image */
+        rt_sys_init();
+        return;
+    }
     fe_macro_expand_hook = drv_macro_expand;
     drv_include_init();
-    drv_timing = getenv("JOLT_TIME") != NULL;
     ir_builtins_init();
     /* Core's names are visible everywhere; Base sees the intrinsics */
     rt_module *intr = (rt_module *)rt_get_global(rt_core_module, S("Intrinsics"));
@@ -658,9 +666,8 @@ void drv_init(void)
     rt_module_using(rt_main_module, rt_core_module);
     export_all(rt_core_module);
     export_all(intr);
-    const char *dir = getenv("JOLT_BASE_DIR");
     char path[4096];
-    snprintf(path, sizeof path, "%s/base.jl", dir ? dir : JOLT_SOURCE_DIR "/runtime/base");
+    drv_base_path(path, sizeof path);
     size_t n;
     char *src = drv_read_file(path, &n);
     if (!src) {
@@ -674,8 +681,10 @@ void drv_init(void)
     jit_opts.aot = false;
     drv_cache_load();
     drv_cache_begin_write();
+    drv_loading_base = true;
     if (drv_run_source(src, n, strdup(path), rt_base_module))
         exit(1);
+    drv_loading_base = false;
     drv_cache_finish_write();
     /* Base's exported names are visible in Main */
     export_all(rt_base_module);
@@ -721,4 +730,12 @@ void drv_init(void)
     jit_opts.dump = d;
     jit_opts.dump_ast = da;
     jit_opts.aot = aot;
+    rt_sys_init();
+}
+
+/* Base's main file: JOLT_BASE_DIR/base.jl, or the source tree's runtime/base/base.jl. */
+void drv_base_path(char *buf, size_t n)
+{
+    const char *dir = getenv("JOLT_BASE_DIR");
+    snprintf(buf, n, "%s/base.jl", dir ? dir : JOLT_SOURCE_DIR "/runtime/base");
 }

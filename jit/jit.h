@@ -26,13 +26,21 @@ void *jit_add_and_lookup(cg_unit *u, const char *sym);
 void jit_dump_unit(cg_unit *u, bool optimized);
 
 /* driver.c */
-void drv_init(void);                     /* builtins, Base */
+void drv_init(void);                     /* builtins, Base (loaded, or from the image) */
+void drv_base_path(char *buf, size_t n); /* Base's base.jl */
+extern bool drv_loading_base;            /* Base's own files are running */
 extern double drv_phase_ms[3];            /* JOLT_TIME: parse, lower, run ms */
 int drv_run_source(const char *src, size_t len, const char *filename, rt_module *m);
 void drv_process_item(ir_topitem *it, const char *file);
 rt_value *drv_run_thunk(ir_func *f, const char *file, int line);
 rt_value *drv_eval_type(rt_value *ast, rt_module *m, int nenv, rt_sym **names, rt_value **vals);
 void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor);
+
+/* baseimage.c: the Base image from the driver's side (runtime/image.c does the work) */
+void drv_image_note_file(const char *path); /* a Base file ran: part of the image's key */
+bool drv_image_load(void);               /* map build/base.img (or JOLT_IMAGE) if current */
+int drv_image_write(const char *path);   /* after Base loaded in an image build */
+extern double drv_image_ms;              /* JOLT_TIME: the image's map (-1: none) */
 
 /* astcache.c: Base's parsed trees kept between runs */
 typedef struct drv_cached drv_cached;

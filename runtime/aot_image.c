@@ -248,6 +248,7 @@ int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
     rt_bind_args();
     rt_dispatch_miss_hook = aot_miss;
     image_init();
+    rt_sys_init();
     rt_aot_install_method_hooks();
     rt_reflect_install_hooks();
     rt_toplevel_file = file;

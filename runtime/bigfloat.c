@@ -67,7 +67,7 @@ void rt_bigfloat_init(rt_value *z, int64_t prec) {
     if (prec < MPFR_PREC_MIN || prec > MPFR_PREC_MAX)
         rt_error("BigFloat: invalid precision %lld", (long long)prec);
     size_t n = mpfr_custom_get_size((mpfr_prec_t)prec);
-    void *d = GC_MALLOC_ATOMIC(n ? n : 8);
+    void *d = rt_alloc_atomic_raw(n ? n : 8);
     if (!d) {
         fprintf(stderr, "ERROR: OutOfMemoryError() (allocating %zu bytes)\n", n);
         _Exit(1);
@@ -349,7 +349,7 @@ rt_value *rt_bigfloat_pretty(rt_string *s) {
     const char *ex = e + 1; /* exponent text, sign included */
     size_t exl = n - ml - 1;
     /* the significand: sign?, one digit, maybe '.' and more digits */
-    char *m = GC_MALLOC_ATOMIC(ml + 3);
+    char *m = rt_alloc_atomic_raw(ml + 3);
     memcpy(m, p, ml);
     m[ml] = 0;
     if (!memchr(m, '.', ml)) m[ml++] = '.';
@@ -358,7 +358,7 @@ rt_value *rt_bigfloat_pretty(rt_string *s) {
     m[ml] = 0;
     long expo = strtol(ex, NULL, 10);
     size_t cap = ml + exl + 16 + (size_t)(expo < 0 ? -expo : expo);
-    char *out = GC_MALLOC_ATOMIC(cap);
+    char *out = rt_alloc_atomic_raw(cap);
     size_t k = 0;
     if (expo > -5 && expo < 6 && expo != 0) {
         char *dot = strchr(m, '.');

@@ -30,7 +30,7 @@ static _Noreturn void rt_bigint_oom(size_t n) {
 }
 
 static void *rt_gmp_alloc(size_t n) {
-    void *p = GC_MALLOC_ATOMIC(n ? n : 1);
+    void *p = rt_alloc_atomic_raw(n ? n : 1);
     if (!p) rt_bigint_oom(n);
     return p;
 }
@@ -49,7 +49,7 @@ static void rt_gmp_free(void *p, size_t n) {
     (void)n;
 }
 
-static int rt_bigint_ready; /* the memory functions are installed */
+static int rt_bigint_ready RT_PER_PROCESS; /* the memory functions are installed */
 
 void rt_bigint_setup(void) {
     if (rt_bigint_ready) return;
@@ -216,7 +216,7 @@ rt_value *rt_bigint_string(rt_value *a, int64_t base, int64_t pad) {
     bool neg = mpz_sgn(x) < 0;
     if (mpz_sgn(x) == 0 && pad < 1) return (rt_value *)rt_string_n("", 0);
     size_t cap = mpz_sizeinbase(x, (int)base) + 2;
-    char *digits = GC_MALLOC_ATOMIC(cap);
+    char *digits = rt_alloc_atomic_raw(cap);
     if (!digits) rt_bigint_oom(cap);
     mpz_get_str(digits, (int)base, x);
     const char *d = neg ? digits + 1 : digits;

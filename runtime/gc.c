@@ -12,7 +12,7 @@
 
 #include "rt.h"
 
-static int rt_gc_ready; /* rt_gc_init has run */
+static int rt_gc_ready RT_PER_PROCESS; /* rt_gc_init has run */
 
 #define RT_GC_INITIAL_HEAP ((size_t)32 << 20) /* bytes of heap before the first collection */
 
@@ -50,26 +50,46 @@ static _Noreturn void rt_out_of_memory(size_t n) {
     _Exit(1);
 }
 
+/* While an image is built every object goes to its arena (image.c), never freed: fresh
+ * zeroed pages, as the collector's blocks are zeroed. */
+static void *rt_image_zalloc(size_t nbytes) {
+    void *p = rt_image_alloc(nbytes ? nbytes : 1, 16);
+    if (!p) rt_out_of_memory(nbytes);
+    return p;
+}
+
 void *rt_alloc(size_t nbytes) {
+    if (rt_image_building) return rt_image_zalloc(nbytes);
     void *p = GC_MALLOC(nbytes ? nbytes : 1);
     if (!p) rt_out_of_memory(nbytes);
     return p; /* GC_MALLOC returns cleared memory */
 }
 
 void *rt_alloc_atomic(size_t nbytes) {
+    if (rt_image_building) return rt_image_zalloc(nbytes);
     void *p = GC_MALLOC_ATOMIC(nbytes ? nbytes : 1);
     if (!p) rt_out_of_memory(nbytes);
     memset(p, 0, nbytes);
     return p;
 }
 
+void *rt_alloc_atomic_raw(size_t nbytes) {
+    if (rt_image_building) return rt_image_zalloc(nbytes);
+    void *p = GC_MALLOC_ATOMIC(nbytes ? nbytes : 1);
+    if (!p) rt_out_of_memory(nbytes);
+    return p;
+}
+
 void *rt_alloc_permanent(size_t nbytes) {
+    if (rt_image_building) return rt_image_zalloc(nbytes);
     void *p = GC_MALLOC_UNCOLLECTABLE(nbytes ? nbytes : 1);
     if (!p) rt_out_of_memory(nbytes);
     return p; /* cleared by the collector */
 }
 
-void rt_free_permanent(void *p) { GC_FREE(p); }
+void rt_free_permanent(void *p) {
+    if (!rt_image_building && !rt_image_owns(p)) GC_FREE(p);
+}
 
 rt_value *rt_new_object(rt_type *t) {
     size_t n = sizeof(rt_value) + t->size;

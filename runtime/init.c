@@ -9,8 +9,8 @@
 
 #include "rt.h"
 
-rt_options rt_opts = {.nthreads = 1}; /* command-line settings the runtime exposes */
-static int rt_initialized;            /* rt_init has run */
+rt_options rt_opts RT_PER_PROCESS = {.nthreads = 1}; /* command-line settings the runtime exposes */
+static int rt_initialized RT_PER_PROCESS;           /* rt_init has run */
 
 /* C helpers that Base reaches only through ccall (nothing in C calls them): referenced
  * here so the static link of the jolt executable keeps their objects for the JIT. */

@@ -108,19 +108,21 @@ rt_iostream *rt_new_memio(void) {
 }
 
 void rt_io_init(void) {
-    if (rt_stdout) return;
-    rt_stdout = rt_new_fdio(1, "<stdout>", false, false, true);
-    rt_stdout->linebuf = isatty(1) ? 1 : 0;
-    rt_stderr = rt_new_fdio(2, "<stderr>", false, false, true);
-    rt_stderr->unbuffered = 1;
-    rt_stdin = rt_new_fdio(0, "<stdin>", false, true, false);
-    atexit(rt_flush_all);
-    /* Base.stdout/stderr/stdin are these streams from the start (no code runs for them) */
-    if (rt_base_module) {
-        rt_set_const(rt_base_module, rt_symbol("stdout"), (rt_value *)rt_stdout);
-        rt_set_const(rt_base_module, rt_symbol("stderr"), (rt_value *)rt_stderr);
-        rt_set_const(rt_base_module, rt_symbol("stdin"), (rt_value *)rt_stdin);
+    if (!rt_stdout) { /* (a Base image brings the streams along) */
+        rt_stdout = rt_new_fdio(1, "<stdout>", false, false, true);
+        rt_stderr = rt_new_fdio(2, "<stderr>", false, false, true);
+        rt_stderr->unbuffered = 1;
+        rt_stdin = rt_new_fdio(0, "<stdin>", false, true, false);
+        /* Base.stdout/stderr/stdin are these streams from the start (no code runs for them) */
+        if (rt_base_module) {
+            rt_set_const(rt_base_module, rt_symbol("stdout"), (rt_value *)rt_stdout);
+            rt_set_const(rt_base_module, rt_symbol("stderr"), (rt_value *)rt_stderr);
+            rt_set_const(rt_base_module, rt_symbol("stdin"), (rt_value *)rt_stdin);
+        }
     }
+    /* this process's side: what fd 1 is, and the flush at exit */
+    rt_stdout->linebuf = isatty(1) ? 1 : 0;
+    atexit(rt_flush_all);
 }
 
 /* Room in a memory stream's buffer for bytes up to offset `need`. */

@@ -39,7 +39,7 @@ static char **strv(rt_array *v)
 int64_t rt_proc_spawn(rt_array *argv, rt_value *env, rt_string *dir, int64_t in, int64_t out,
                       int64_t err)
 {
-    static int sigpipe_ignored;
+    static int sigpipe_ignored RT_PER_PROCESS;
     if (!sigpipe_ignored) {
         signal(SIGPIPE, SIG_IGN);
         sigpipe_ignored = 1;

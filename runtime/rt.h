@@ -43,6 +43,32 @@ void *rt_alloc_permanent(size_t nbytes);  /* never collected, scanned */
 void rt_free_permanent(void *p);           /* give back an rt_alloc_permanent block */
 rt_value *rt_new_object(rt_type *t);      /* a zeroed instance of t (header set) */
 void rt_gc_add_root(void *lo, void *hi);  /* register a range of words as GC roots */
+void *rt_alloc_atomic_raw(size_t nbytes); /* as rt_alloc_atomic, not zeroed */
+
+/* ---------------------------------------------------------------- the Base image (image.c)
+ * The writable globals of the runtime, ir and frontend (and other layers' globals marked
+ * RT_IMAGE_STATE) are saved with the arena an image build allocates in; a global that
+ * describes this process rather than Base's data is RT_PER_PROCESS and never saved. */
+#define RT_PER_PROCESS __attribute__((section(".jolt_process")))
+#define RT_IMAGE_STATE __attribute__((section(".jolt_state")))
+#define RT_IMAGE_ADDR ((uintptr_t)0x200000000000) /* where the arena lives */
+typedef enum rt_image_status {
+    RT_IMAGE_OK, RT_IMAGE_MISSING, RT_IMAGE_STALE, RT_IMAGE_FOREIGN, RT_IMAGE_DAMAGED,
+    RT_IMAGE_NOADDR, RT_IMAGE_UNSUPPORTED
+} rt_image_status;
+extern bool rt_image_building;       /* allocations go to the image's arena */
+extern bool rt_image_loaded;         /* Base came from an image */
+bool rt_image_build_begin(void);     /* reserve the arena; false: this build cannot */
+void *rt_image_alloc(size_t n, size_t align); /* a block of the arena (NULL: full) */
+bool rt_image_owns(const void *p);   /* p lies in the arena (never freed) */
+size_t rt_image_block_size(const void *p); /* bytes asked for the block at p */
+char *rt_image_top(void);            /* end of the arena's used part */
+void *rt_image_block_of(const void *p); /* building: the block p points into, or NULL */
+/* Save the arena and the state section with the caller's key (0, or -1 with errno). */
+int rt_image_write(const char *path, const void *key, size_t keylen);
+/* Map an image; key_ok judges the key it was written with (NULL: any). */
+rt_image_status rt_image_map(const char *path, bool (*key_ok)(const void *key, size_t len));
+const char *rt_image_status_text(rt_image_status s);
 
 /* ---------------------------------------------------------------- symbols (symbol.c) */
 typedef struct rt_sym {
@@ -677,6 +703,7 @@ int64_t rt_environ_count(void);      /* how many entries it has */
 int64_t rt_cpu_threads(void);        /* Sys.CPU_THREADS */
 int64_t rt_sysinfo(int64_t which);   /* 0 total memory, 1 free memory, 2 uptime (s) */
 rt_value *rt_bindir(void);           /* Sys.BINDIR: the executable's directory */
+void rt_sys_init(void);              /* set Sys.CPU_THREADS and Sys.BINDIR for this process */
 /* process.c: spawning and waiting for runtime/base/process.jl; failures return -errno */
 int64_t rt_proc_spawn(rt_array *argv, rt_value *env, rt_string *dir, int64_t in, int64_t out,
                       int64_t err);              /* the pid */

@@ -25,7 +25,7 @@ rt_string *rt_string_alloc(size_t len) {
 rt_string *rt_string_alloc_uninit(size_t len) {
     if (len > (size_t)INT64_MAX - sizeof(rt_string) - 1)
         rt_throw_argument("invalid String length %zu", len);
-    rt_string *s = GC_MALLOC_ATOMIC(sizeof(rt_string) + len + 1);
+    rt_string *s = rt_alloc_atomic_raw(sizeof(rt_string) + len + 1);
     if (!s) return rt_string_alloc(len); /* reports the failure */
     s->type = rt_string_type;
     s->len = (int64_t)len;

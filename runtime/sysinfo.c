@@ -71,3 +71,20 @@ rt_value *rt_bindir(void)
         slash[1] = 0;
     return (rt_value *)rt_cstring(buf);
 }
+
+/* Sys.CPU_THREADS and Sys.BINDIR describe the process, not the build: set at every start
+ * (after Base is loaded or mapped from its image, and in executables), as Julia's
+ * Sys.__init__ sets them. Nothing happens when Base has no Sys module. */
+void rt_sys_init(void)
+{
+    rt_value *sys = rt_base_module ? rt_get_global(rt_base_module, rt_symbol("Sys")) : NULL;
+    if (!sys || rt_typeof(sys) != rt_module_type)
+        return;
+    rt_module *m = (rt_module *)sys;
+    rt_binding *b = rt_find_binding(m, rt_symbol("CPU_THREADS"));
+    if (b && b->owner == m && !b->constant)
+        b->value = rt_box_int64(rt_cpu_threads());
+    b = rt_find_binding(m, rt_symbol("BINDIR"));
+    if (b && b->owner == m && !b->constant)
+        b->value = rt_bindir();
+}

@@ -48,7 +48,7 @@
 #include <sanitizer/common_interface_defs.h>
 #endif
 
-rt_sched rt_tsched; /* the one scheduler, created on first use (sched_init) */
+rt_sched rt_tsched RT_PER_PROCESS; /* the one scheduler, created on first use (sched_init) */
 
 /* ---------------------------------------------------------------- context switch */
 
@@ -467,8 +467,8 @@ void *rt_task_new(rt_value *task) {
 uint64_t *rt_task_rng(void)
 {
     if (!rt_tsched.ready) {
-        static uint64_t alone[4]; /* the words when there is no scheduler */
-        static bool seeded;       /* alone[] has been seeded */
+        static uint64_t alone[4] RT_PER_PROCESS; /* the words when there is no scheduler */
+        static bool seeded RT_PER_PROCESS;      /* alone[] has been seeded */
         rt_value *tt = rt_base_module ? rt_get_global(rt_base_module, rt_symbol("Task")) : NULL;
         if (!tt || rt_typeof(tt) != rt_datatype_type) {
             if (!seeded) rt_os_random_bytes(alone, sizeof alone), seeded = true;

@@ -10,8 +10,9 @@ const KERNEL = :Linux
 const ARCH = :x86_64
 const MACHINE = "x86_64-linux-gnu"
 const ENDIAN_BOM = 0x04030201
-const CPU_THREADS = ccall(:rt_cpu_threads, Int64, ())
-const BINDIR = ccall(:rt_bindir, Any, ())::String
+# set for each process by the runtime (rt_sys_init), as Julia's Sys.__init__ does
+global CPU_THREADS = 1
+global BINDIR = ""
 
 total_memory() = UInt64(ccall(:rt_sysinfo, Int64, (Int64,), 0))
 free_memory() = UInt64(ccall(:rt_sysinfo, Int64, (Int64,), 1))
