@@ -110,6 +110,8 @@ static double clock_ms(void)
 bool drv_image_load(void)
 {
 #ifdef JOLT_NO_IMAGE
+    (void)key_ok; /* sanitizer builds keep their malloc: no image */
+    (void)clock_ms;
     return false;
 #else
     const char *path = getenv("JOLT_IMAGE");
@@ -139,7 +141,7 @@ bool drv_image_load(void)
 
 typedef struct map_range {
     uintptr_t lo, hi;   /* the mapping's addresses */
-    char name[96];      /* its file, [heap], [stack], or "" (anonymous) */
+    char name[256];     /* its file, [heap], [stack], or "" (anonymous) */
     size_t hits;        /* words of the image pointing into it */
     uintptr_t first;    /* where the first such word lies */
 } map_range;
