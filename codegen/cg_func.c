@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int mi_counter;
+static int mi_counter RT_IMAGE_STATE; /* names julia_NAME_N (a Base image's carry on) */
 
 LLVMValueRef cg_alloca(cg_fn *F, LLVMTypeRef t, const char *name)
 {

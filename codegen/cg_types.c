@@ -13,6 +13,7 @@
  * collector scans conservatively, and are boxed before they reach the heap (struct
  * fields and array elements of a union type are references: runtime/types.c). */
 #include "cg_internal.h"
+#include <stdlib.h>
 #include <string.h>
 
 static LLVMContextRef C(void) { return cg_context(); }
@@ -148,10 +149,55 @@ static LLVMTypeRef padded_struct(rt_type *dt, LLVMTypeRef *fts)
     return LLVMStructTypeInContext(C(), els, ne, 1);
 }
 
+/* DataType -> LLVM type, codegen's own table (LLVM types belong to this process's
+ * context; a DataType may come from a Base image another process built). Open addressing,
+ * keyed by address. */
+static struct {
+    rt_type **keys;     /* NULL: empty */
+    LLVMTypeRef *vals;  /* the LLVM type of keys[i] */
+    size_t n, cap;      /* used / slots (a power of two) */
+} type_tab;
+
+static size_t type_slot(rt_type *dt)
+{
+    size_t i = ((uintptr_t)dt >> 4) * 0x9E3779B97F4A7C15ull & (type_tab.cap - 1);
+    while (type_tab.keys[i] && type_tab.keys[i] != dt)
+        i = (i + 1) & (type_tab.cap - 1);
+    return i;
+}
+
+static void type_put(rt_type *dt, LLVMTypeRef r)
+{
+    if (2 * (type_tab.n + 1) > type_tab.cap) {
+        rt_type **ok = type_tab.keys;
+        LLVMTypeRef *ov = type_tab.vals;
+        size_t oc = type_tab.cap;
+        type_tab.cap = oc ? 2 * oc : 1024;
+        type_tab.keys = calloc(type_tab.cap, sizeof *type_tab.keys);
+        type_tab.vals = calloc(type_tab.cap, sizeof *type_tab.vals);
+        for (size_t i = 0; i < oc; i++)
+            if (ok[i]) {
+                size_t j = type_slot(ok[i]);
+                type_tab.keys[j] = ok[i];
+                type_tab.vals[j] = ov[i];
+            }
+        free(ok);
+        free(ov);
+    }
+    size_t i = type_slot(dt);
+    if (!type_tab.keys[i])
+        type_tab.n++;
+    type_tab.keys[i] = dt;
+    type_tab.vals[i] = r;
+}
+
 LLVMTypeRef cg_llvm_dt(rt_type *dt)
 {
-    if (dt->cg_cache)
-        return (LLVMTypeRef)dt->cg_cache;
+    if (type_tab.cap) {
+        size_t i = type_slot(dt);
+        if (type_tab.keys[i])
+            return type_tab.vals[i];
+    }
     LLVMTypeRef r;
     if (dt == rt_bool_type || dt == rt_int8_type || dt == rt_uint8_type)
         r = cg_i8();
@@ -179,7 +225,7 @@ LLVMTypeRef cg_llvm_dt(rt_type *dt)
         if (!natural_layout_agrees(dt, r))
             r = padded_struct(dt, fts);
     }
-    dt->cg_cache = r;
+    type_put(dt, r);
     return r;
 }
 

@@ -27,14 +27,6 @@ void cg_set_context(LLVMContextRef c) { ctx = c; }
 
 cg_unit *cg_unit_new(const char *name, cg_mode mode)
 {
-    /* a Base image holds data, not machine code: its LLVM types and functions would not
-     * exist in the processes that map it (runtime/image.c) */
-    if (rt_image_building) {
-        fprintf(stderr, "jolt: loading Base compiled %s (at %s:%d), which a Base image cannot "
-                "hold; Base must load without compiling\n", name,
-                rt_toplevel_file ? rt_toplevel_file : "?", rt_toplevel_line);
-        exit(1);
-    }
     cg_unit *u = rt_alloc(sizeof(cg_unit));
     u->mod = LLVMModuleCreateWithNameInContext(name, cg_context());
     u->mode = mode;

@@ -14,6 +14,7 @@
  * such a pointer would dangle after mapping. */
 #include "jit.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -126,6 +127,11 @@ bool drv_image_load(void)
     double t0 = clock_ms();
     rt_image_status s = rt_image_map(path, key_ok);
     if (s == RT_IMAGE_OK) {
+        if (!jit_image_code_restore()) {
+            /* the globals are the image's now: a start from source cannot follow */
+            fprintf(stderr, "jolt: the Base image %s calls a function this process lacks\n", path);
+            exit(1);
+        }
         drv_image_ms = clock_ms() - t0;
         return true;
     }
@@ -152,6 +158,9 @@ typedef struct check_state {
     uint64_t *marked;   /* one bit per 16 bytes of arena: a block already seen */
     char **stack;       /* blocks to scan */
     size_t nstack;      /* how many */
+    uintptr_t *parent;  /* JOLT_IMAGE_CHECK=2: per 16 bytes of arena, the word that led to
+                           the block starting there (for the report's chains) */
+    char *cur;          /* the block being scanned (NULL: the state section) */
 } check_state;
 
 static void *scratch(size_t n)
@@ -178,8 +187,12 @@ static void check_words(check_state *c, const uintptr_t *p, const uintptr_t *end
                 continue;
             c->marked[g / 64] |= (uint64_t)1 << (g % 64);
             c->stack[c->nstack++] = b;
+            if (c->parent)
+                c->parent[g] = (uintptr_t)p;
             continue;
         }
+        if (jit_image_is_slot(p))
+            continue;
         for (int i = 0; i < c->nr; i++)
             if (w >= c->r[i].lo && w < c->r[i].hi) {
                 if (!c->r[i].hits++)
@@ -216,6 +229,9 @@ static void check_image(void)
     fclose(f);
     if (!c.r || !c.marked || !c.stack)
         return;
+    bool chains = !strcmp(getenv("JOLT_IMAGE_CHECK"), "2");
+    if (chains)
+        c.parent = scratch(used / 16 * sizeof(uintptr_t) + 8);
     check_words(&c, (uintptr_t *)__jolt_state_start, (uintptr_t *)__jolt_state_end);
     size_t live = 0;
     while (c.nstack) {
@@ -231,15 +247,68 @@ static void check_image(void)
             fprintf(stderr, "jolt: image check: %zu words point into %lx-%lx %s (first at %p)\n",
                     c.r[i].hits, (unsigned long)c.r[i].lo, (unsigned long)c.r[i].hi,
                     c.r[i].name[0] ? c.r[i].name : "(anonymous)", (void *)c.r[i].first);
+            /* the chain of words that reaches it, back to a global of the state section */
+            for (uintptr_t at = c.r[i].first; chains && rt_image_owns((void *)at);) {
+                char *b = rt_image_block_of((void *)at);
+                if (!b)
+                    break;
+                uintptr_t up = c.parent[(size_t)(b - (char *)RT_IMAGE_ADDR) / 16];
+                rt_type *t = *(rt_type **)b; /* a Julia object's type, when it is one */
+                const char *tn = rt_image_owns(t) && rt_image_owns(t->type) &&
+                                 t->type == rt_datatype_type && rt_image_owns(t->name)
+                                 ? t->name->name->name : "";
+                fprintf(stderr, "    in block %p (%zu bytes) at +%zu, reached from %p %s\n",
+                        (void *)b, rt_image_block_size(b), (size_t)(at - (uintptr_t)b),
+                        (void *)up, tn);
+                at = up;
+            }
         }
     fprintf(stderr, "jolt: image check: %zu of %zu arena bytes reachable; %zu foreign pointers\n",
             live, used, total);
 }
 
+/* An image build, after Base: run warmup.jl (beside base.jl) so that the image holds the
+ * code of the specializations everyday programs start with. It runs in a module of its
+ * own, bound nowhere (Main's names and closure numbering stay untouched), with fd 1 on
+ * /dev/null. Its failure fails the build. */
+int drv_image_warmup(void)
+{
+    char path[4096];
+    drv_base_path(path, sizeof path);
+    char *slash = strrchr(path, '/');
+    snprintf(slash ? slash + 1 : path, sizeof path - (size_t)(slash ? slash + 1 - path : 0),
+             "warmup.jl");
+    size_t n;
+    char *src = drv_read_file(path, &n);
+    if (!src)
+        return 0; /* a Base without one: data only */
+    drv_image_note_file(path);
+    rt_module *m = rt_new_module(rt_symbol("Warmup"), rt_main_module);
+    rt_module_using(m, rt_base_module);
+    rt_module_using(m, rt_core_module);
+    fflush(stdout);
+    int saved = dup(1), devnull = open("/dev/null", O_WRONLY);
+    if (saved < 0 || devnull < 0)
+        return 1;
+    dup2(devnull, 1);
+    close(devnull);
+    int rc = drv_run_source(src, n, strdup(path), m);
+    rt_flush_all();
+    dup2(saved, 1);
+    close(saved);
+    if (rc)
+        fprintf(stderr, "jolt: %s failed while the Base image was built\n", path);
+    return rc;
+}
+
 int drv_image_write(const char *path)
 {
-    if (getenv("JOLT_IMAGE_CHECK"))
+    jit_orc_shutdown();
+    size_t freed = rt_image_zero_free();
+    if (getenv("JOLT_IMAGE_CHECK")) {
+        fprintf(stderr, "jolt: image check: %zu arena bytes freed\n", freed);
         check_image();
+    }
     if (rt_image_write(path, key_buf, key_len) != 0) {
         fprintf(stderr, "jolt: cannot write the Base image %s: %s\n", path, strerror(errno));
         return 1;

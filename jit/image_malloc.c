@@ -1,4 +1,5 @@
-/* image_malloc.c — malloc for the jolt binary, so that a Base image holds what C allocates.
+/* image_malloc.c — malloc, mmap and __register_frame for the jolt binary, so that a Base
+ * image holds what C allocates and the code the JIT links.
  *
  * While a Base image is built (runtime/image.c) every block the process allocates must
  * lie in the image's arena: the symbol table, the parser's tables and the method tables'
@@ -12,8 +13,13 @@
 #endif
 #include <dlfcn.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "../runtime/rt.h"
 
@@ -39,8 +45,12 @@ void *malloc(size_t n)
 
 void free(void *p)
 {
-    if (p && !rt_image_owns(p))
+    if (!p)
+        return;
+    if (!rt_image_owns(p))
         __libc_free(p);
+    else if (rt_image_building)
+        rt_image_free(p);
 }
 
 void *calloc(size_t n, size_t m)
@@ -51,7 +61,8 @@ void *calloc(size_t n, size_t m)
         errno = ENOMEM;
         return NULL;
     }
-    return arena_block(n * m, 16); /* the arena's pages are fresh: zero */
+    void *p = arena_block(n * m, 16);
+    return p ? memset(p, 0, n * m) : NULL;
 }
 
 void *realloc(void *p, size_t n)
@@ -65,6 +76,8 @@ void *realloc(void *p, size_t n)
     if (q) {
         size_t old = rt_image_block_size(p);
         memcpy(q, p, old < n ? old : n);
+        if (rt_image_building)
+            rt_image_free(p);
     }
     return q;
 }
@@ -110,6 +123,56 @@ size_t malloc_usable_size(void *p)
     if (!libc_usable)
         libc_usable = (size_t (*)(void *))dlsym(RTLD_NEXT, "malloc_usable_size");
     return libc_usable ? libc_usable(p) : 0;
+}
+
+/* ---------------------------------------------------------------- the JIT's memory
+ * While an image build links JIT code (jit_image_code_window, imagecode.c), LLVM's
+ * anonymous mappings come from the arena, and every change of protection of arena pages
+ * is recorded so that a start can make it again. Arena pages are never unmapped. */
+extern bool jit_image_code_window;
+void jit_image_note_frame(void *eh_frame);
+
+void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
+{
+    if (rt_image_building && jit_image_code_window && !addr && (flags & MAP_ANONYMOUS) &&
+        !(flags & MAP_FIXED)) {
+        size_t n = (len + 4095) & ~(size_t)4095;
+        void *p = rt_image_alloc_pages(n);
+        if (p) {
+            if (prot != (PROT_READ | PROT_WRITE))
+                mprotect(p, n, prot);
+            return p;
+        }
+    }
+    long r = syscall(SYS_mmap, addr, len, prot, flags, fd, off);
+    return r == -1 ? MAP_FAILED : (void *)r;
+}
+
+int munmap(void *addr, size_t len)
+{
+    if (rt_image_owns(addr))
+        return 0;
+    return (int)syscall(SYS_munmap, addr, len);
+}
+
+int mprotect(void *addr, size_t len, int prot)
+{
+    int r = (int)syscall(SYS_mprotect, addr, len, prot);
+    if (r == 0 && rt_image_building && rt_image_owns(addr))
+        rt_image_note_prot(addr, (len + 4095) & ~(size_t)4095, prot);
+    return r;
+}
+
+/* libgcc's, for the JIT's .eh_frame sections: those of an image build are recorded. */
+void __register_frame(void *begin)
+{
+    static void (*real)(void *);
+    if (!real)
+        real = (void (*)(void *))dlsym(RTLD_NEXT, "__register_frame");
+    if (rt_image_building && rt_image_owns(begin))
+        jit_image_note_frame(begin);
+    if (real)
+        real(begin);
 }
 #else
 typedef int jit_image_malloc_unused; /* sanitizer builds keep their own malloc */

@@ -22,6 +22,7 @@ extern jit_options jit_opts;
 
 /* orc.c */
 void jit_orc_init(void);
+void jit_orc_shutdown(void);             /* an image build, before writing: free the JIT */
 void *jit_add_and_lookup(cg_unit *u, const char *sym);
 void jit_dump_unit(cg_unit *u, bool optimized);
 
@@ -39,8 +40,19 @@ void drv_define_struct(rt_value *ast, rt_module *m, bool has_inner_ctor);
 /* baseimage.c: the Base image from the driver's side (runtime/image.c does the work) */
 void drv_image_note_file(const char *path); /* a Base file ran: part of the image's key */
 bool drv_image_load(void);               /* map build/base.img (or JOLT_IMAGE) if current */
+int drv_image_warmup(void);              /* an image build: compile warmup.jl's code */
 int drv_image_write(const char *path);   /* after Base loaded in an image build */
 extern double drv_image_ms;              /* JOLT_TIME: the image's map (-1: none) */
+
+/* imagecode.c: machine code in the Base image */
+#include <llvm-c/LLJIT.h>
+extern bool jit_image_code_window;       /* an image build is linking JIT code */
+char **jit_image_unit_names(LLVMModuleRef m, int *n); /* names a unit defines */
+void jit_image_note_unit(LLVMOrcLLJITRef J, char **names, int n); /* ... and where */
+void jit_image_note_frame(void *eh_frame); /* a unit's frames, registered while building */
+LLVMOrcDefinitionGeneratorRef jit_image_generator(void); /* stubs / the image's names */
+bool jit_image_code_restore(void);       /* after mapping: imports and frames */
+bool jit_image_is_slot(const void *p);   /* an import's slot (the image check skips it) */
 
 /* astcache.c: Base's parsed trees kept between runs */
 typedef struct drv_cached drv_cached;

@@ -173,7 +173,7 @@ int main(int argc, char **argv)
     if (!jit_opts.dump_ast)
         drv_init();
     if (image_out)
-        return drv_image_write(image_out);
+        return drv_image_warmup() || drv_image_write(image_out);
     if (timing && drv_image_ms >= 0)
         fprintf(stderr, "jolt: runtime %.2f ms (Base image %.2f ms), JIT set-up %.2f ms\n",
                 t1 - t0, drv_image_ms, t2 - t1);

@@ -13,7 +13,7 @@
 
 static LLVMOrcLLJITRef J;
 static LLVMOrcThreadSafeContextRef TSC;
-static int unit_counter;
+static int unit_counter RT_IMAGE_STATE; /* names units and thunks (continued after an image) */
 
 static void die_err(LLVMErrorRef e, const char *what)
 {
@@ -44,9 +44,25 @@ void jit_orc_init(void)
                                                              NULL, NULL);
     if (e)
         die_err(e, "cannot create the symbol generator");
+    /* a Base image's code: its stubs while building, its names after a start (imagecode.c) */
+    LLVMOrcDefinitionGeneratorRef IG = jit_image_generator();
+    if (IG)
+        LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J), IG);
     LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J), G);
     rt_dispatch_miss_hook = miss_hook;
     rt_invoke_hook = invoke_hook;
+}
+
+/* An image build, before the image is written: the JIT and its LLVM context are given
+ * back, so that their memory is free (and left out of the image); nothing compiles after. */
+void jit_orc_shutdown(void)
+{
+    if (J)
+        LLVMOrcDisposeLLJIT(J);
+    J = NULL;
+    if (TSC)
+        LLVMOrcDisposeThreadSafeContext(TSC);
+    TSC = NULL;
 }
 
 void jit_dump_unit(cg_unit *u, bool optimized)
@@ -135,6 +151,9 @@ static void *add_and_lookup(cg_unit *u, const char *sym)
     int n = cg_unit_emitted(u, &ms);
     char btsym[300];
     bool has_bt = cg_exc_has_marker(m, btsym, sizeof btsym);
+    int nnames = 0;
+    char **names = rt_image_building ? jit_image_unit_names(m, &nnames) : NULL;
+    jit_image_code_window = rt_image_building;
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, TSC);
     LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModule(J, LLVMOrcLLJITGetMainJITDylib(J), tsm);
     if (e)
@@ -152,6 +171,9 @@ static void *add_and_lookup(cg_unit *u, const char *sym)
     e = LLVMOrcLLJITLookup(J, &addr, sym);
     if (e)
         die_err(e, "JIT lookup failed");
+    if (names)
+        jit_image_note_unit(J, names, nnames);
+    jit_image_code_window = false;
     return (void *)(uintptr_t)addr;
 }
 

@@ -50,12 +50,12 @@ static _Noreturn void rt_out_of_memory(size_t n) {
     _Exit(1);
 }
 
-/* While an image is built every object goes to its arena (image.c), never freed: fresh
- * zeroed pages, as the collector's blocks are zeroed. */
+/* While an image is built every object goes to its arena (image.c), never freed; zeroed,
+ * as the collector's blocks are. */
 static void *rt_image_zalloc(size_t nbytes) {
     void *p = rt_image_alloc(nbytes ? nbytes : 1, 16);
     if (!p) rt_out_of_memory(nbytes);
-    return p;
+    return memset(p, 0, nbytes);
 }
 
 void *rt_alloc(size_t nbytes) {

@@ -89,6 +89,15 @@ static GC_push_other_roots_proc img_prev_push RT_PER_PROCESS; /* the callback we
 /* building: one bit per 16 bytes of arena, set where a block's payload starts (the image
  * check walks objects with it) */
 static uint64_t *img_starts RT_PER_PROCESS;
+/* Arena ranges whose protection is not read-write (the JIT's code and read-only data),
+ * saved with the image and applied again when it is mapped. */
+typedef struct img_prot {
+    char *addr;     /* page-aligned start */
+    size_t len;     /* bytes */
+    int prot;       /* PROT_* */
+} img_prot;
+static img_prot *img_prots;         /* (saved: in the state section) */
+static size_t img_nprots, img_capprots;
 
 bool rt_image_owns(const void *p)
 {
@@ -118,12 +127,66 @@ bool rt_image_build_begin(void)
     return true;
 }
 
-/* A block of the arena, 16-byte aligned (or `align` when larger), uninitialised beyond
- * the fresh mapping's zeros. Bump allocation: nothing is freed while building. */
+/* Building: freed blocks by capacity (16-byte classes up to CLASS_MAX, then one list of
+ * larger ones), so that what LLVM allocates and frees while it compiles the warm-up's
+ * code is reused instead of piling up in the image. */
+#define CLASS_MAX 8192
+static void *img_free[CLASS_MAX / 16 + 1] RT_PER_PROCESS; /* classes; the last: larger */
+static int img_free_lock RT_PER_PROCESS;                   /* a spin lock over them */
+
+static size_t capacity_of(size_t n) { return (n + 15) & ~(size_t)15; }
+
+static void *reuse(size_t n)
+{
+    size_t cap = capacity_of(n ? n : 1), c = cap <= CLASS_MAX ? cap / 16 : CLASS_MAX / 16;
+    void *p = NULL;
+    while (__atomic_exchange_n(&img_free_lock, 1, __ATOMIC_ACQUIRE))
+        ;
+    if (cap <= CLASS_MAX) {
+        if ((p = img_free[c]))
+            img_free[c] = *(void **)p;
+    } else { /* first fit among the large ones, wasting at most half */
+        for (void **prev = &img_free[c]; *prev; prev = (void **)*prev) {
+            size_t have = capacity_of(rt_image_block_size(*prev));
+            if (have >= cap && have / 2 <= cap) {
+                p = *prev;
+                *prev = *(void **)p;
+                break;
+            }
+        }
+    }
+    __atomic_store_n(&img_free_lock, 0, __ATOMIC_RELEASE);
+    if (p && cap > CLASS_MAX)
+        return p; /* keeps its larger recorded size: the capacity stays known */
+    if (p)
+        ((img_block *)p - 1)->size = n;
+    return p;
+}
+
+void rt_image_free(void *p)
+{
+    if (!rt_image_building || !rt_image_owns(p))
+        return;
+    size_t cap = capacity_of(rt_image_block_size(p));
+    size_t c = cap <= CLASS_MAX ? cap / 16 : CLASS_MAX / 16;
+    while (__atomic_exchange_n(&img_free_lock, 1, __ATOMIC_ACQUIRE))
+        ;
+    *(void **)p = img_free[c];
+    img_free[c] = p;
+    __atomic_store_n(&img_free_lock, 0, __ATOMIC_RELEASE);
+}
+
+/* A block of the arena, 16-byte aligned (or `align` when larger). Not zeroed: a block
+ * freed while building (rt_image_free) is used again. */
 void *rt_image_alloc(size_t n, size_t align)
 {
     if (align < 16)
         align = 16;
+    if (align == 16) {
+        void *p = reuse(n);
+        if (p)
+            return p;
+    }
     for (;;) {
         char *top = __atomic_load_n(&img_top, __ATOMIC_RELAXED);
         uintptr_t payload = ((uintptr_t)top + sizeof(img_block) + align - 1) & ~(uintptr_t)(align - 1);
@@ -143,6 +206,29 @@ void *rt_image_alloc(size_t n, size_t align)
 }
 
 char *rt_image_top(void) { return rt_image_building ? img_top : img_end; }
+
+/* Whole pages of the arena, for the JIT's code and data while an image is built. */
+void *rt_image_alloc_pages(size_t n)
+{
+    return rt_image_alloc((n + IMG_PAGE - 1) & ~(IMG_PAGE - 1), IMG_PAGE);
+}
+
+/* Building: pages of the arena now have protection prot (the last word for a range wins;
+ * ranges are applied in order when the image is mapped). */
+void rt_image_note_prot(void *addr, size_t len, int prot)
+{
+    if (img_nprots == img_capprots) {
+        size_t cap = img_capprots ? 2 * img_capprots : 256;
+        img_prot *n = rt_image_alloc(cap * sizeof *n, 16);
+        if (!n)
+            return;
+        if (img_nprots)
+            memcpy(n, img_prots, img_nprots * sizeof *n);
+        img_prots = n;
+        img_capprots = cap;
+    }
+    img_prots[img_nprots++] = (img_prot){addr, len, prot};
+}
 
 /* Building: the block holding p (its payload, up to and including its end), or NULL. */
 void *rt_image_block_of(const void *p)
@@ -217,6 +303,41 @@ static bool write_all(int fd, const void *p, size_t n, off_t off)
     return true;
 }
 
+/* Building, before the image is written: freed blocks are garbage; zeroed, they become
+ * holes in the file (write_arena), and the image check does not follow what they held.
+ * The bytes zeroed. */
+size_t rt_image_zero_free(void)
+{
+    size_t freed = 0;
+    for (size_t c = 0; c <= CLASS_MAX / 16; c++)
+        for (void *p = img_free[c], *next; p; p = next) {
+            next = *(void **)p;
+            size_t cap = capacity_of(rt_image_block_size(p));
+            freed += cap;
+            memset(p, 0, cap);
+        }
+    return freed;
+}
+
+/* The arena's pages, all-zero ones left as holes (the file is sparse: ftruncate sets its
+ * length, and reading a hole gives zeros). */
+static bool write_arena(int fd, size_t size, off_t off)
+{
+    static const uint64_t zero[IMG_PAGE / 8];
+    size_t run = 0; /* bytes of non-zero pages not yet written, ending at page i */
+    for (size_t i = 0; i < size; i += IMG_PAGE) {
+        const char *page = (const char *)RT_IMAGE_ADDR + i;
+        if (memcmp(page, zero, IMG_PAGE)) {
+            run += IMG_PAGE;
+            continue;
+        }
+        if (run && !write_all(fd, page - run, run, off + (off_t)(i - run)))
+            return false;
+        run = 0;
+    }
+    return !run || write_all(fd, (const char *)RT_IMAGE_ADDR + size - run, run, off + (off_t)(size - run));
+}
+
 int rt_image_write(const char *path, const void *key, size_t keylen)
 {
     if (!rt_image_building)
@@ -239,6 +360,13 @@ int rt_image_write(const char *path, const void *key, size_t keylen)
     h.key_size = keylen;
     h.state_off = (h.key_off + keylen + IMG_PAGE - 1) & ~(uint64_t)(IMG_PAGE - 1);
     h.arena_off = (h.state_off + h.state_size + IMG_ALIGN - 1) & ~(uint64_t)(IMG_ALIGN - 1);
+    /* (the JIT's code pages are read-only: the arena is written and read as data now; the
+     * saved protections stay those the code needs) */
+    size_t nprots = img_nprots;
+    mprotect((void *)RT_IMAGE_ADDR, (size_t)(img_top - (char *)RT_IMAGE_ADDR + IMG_PAGE - 1) & ~(IMG_PAGE - 1),
+             PROT_READ | PROT_WRITE);
+    img_nprots = nprots;
+    rt_image_zero_free();
     /* the state is saved as it is now; the arena up to its top */
     char *top = __atomic_load_n(&img_top, __ATOMIC_ACQUIRE);
     h.arena_size = ((uintptr_t)top - RT_IMAGE_ADDR + IMG_PAGE - 1) & ~(uint64_t)(IMG_PAGE - 1);
@@ -252,7 +380,7 @@ int rt_image_write(const char *path, const void *key, size_t keylen)
         return -1;
     bool ok = write_all(fd, &h, sizeof h, 0) && write_all(fd, key, keylen, (off_t)h.key_off) &&
               write_all(fd, __jolt_state_start, h.state_size, (off_t)h.state_off) &&
-              write_all(fd, (void *)RT_IMAGE_ADDR, h.arena_size, (off_t)h.arena_off) &&
+              write_arena(fd, h.arena_size, (off_t)h.arena_off) &&
               ftruncate(fd, (off_t)h.file_size) == 0;
     int err = errno;
     if (close(fd) != 0 && ok) {
@@ -313,6 +441,12 @@ static void push_dirty_pages(void)
         GC_push_all((char *)RT_IMAGE_ADDR + run_start * IMG_PAGE, img_end);
 }
 
+static bool rt_image_owns_range(const char *p, size_t n, size_t arena_size)
+{
+    return (uintptr_t)p >= RT_IMAGE_ADDR && n <= arena_size &&
+           (uintptr_t)p - RT_IMAGE_ADDR <= arena_size - n;
+}
+
 static bool read_all(int fd, void *p, size_t n, off_t off)
 {
     while (n) {
@@ -369,6 +503,19 @@ rt_image_status rt_image_map(const char *path, bool (*key_ok)(const void *key, s
             munmap(a, h.arena_size);
         goto out;
     }
+    /* the saved protections live in the state section: read them from the file's copy */
+    size_t np = 0;
+    img_prot *prots = NULL;
+    if (!read_all(fd, &prots, sizeof prots, (off_t)(h.state_off + (uintptr_t)&img_prots - h.state_addr)) ||
+        !read_all(fd, &np, sizeof np, (off_t)(h.state_off + (uintptr_t)&img_nprots - h.state_addr)))
+        goto unmap;
+    if (np && !rt_image_owns_range((char *)prots, np * sizeof *prots, h.arena_size))
+        goto unmap;
+    for (size_t i = 0; i < np; i++) {
+        img_prot *p = &prots[i];
+        if (!rt_image_owns_range(p->addr, p->len, h.arena_size) || mprotect(p->addr, p->len, p->prot) != 0)
+            goto unmap; /* e.g. a file system mounted noexec */
+    }
     status = RT_IMAGE_DAMAGED;
     if (!read_all(fd, __jolt_state_start, h.state_size, (off_t)h.state_off)) {
         /* the globals are half written: nothing sensible can follow */
@@ -381,6 +528,10 @@ rt_image_status rt_image_map(const char *path, bool (*key_ok)(const void *key, s
     img_prev_push = GC_get_push_other_roots();
     GC_set_push_other_roots(push_dirty_pages);
     status = RT_IMAGE_OK;
+    goto out;
+unmap:
+    munmap((void *)RT_IMAGE_ADDR, h.arena_size);
+    status = RT_IMAGE_NOEXEC;
 out:
     free(key);
     close(fd);
@@ -397,6 +548,7 @@ const char *rt_image_status_text(rt_image_status s)
     case RT_IMAGE_DAMAGED: return "damaged";
     case RT_IMAGE_NOADDR: return "its address range is taken";
     case RT_IMAGE_UNSUPPORTED: return "not supported by this build";
+    case RT_IMAGE_NOEXEC: return "not executable where it lies (noexec file system?)";
     }
     return "?";
 }

@@ -58,8 +58,8 @@ typedef struct rx_lit {
     rt_string *pat;      /* the pattern (kept reachable: entries are uncollectable) */
     uint64_t code;       /* the compiled pcre2_code */
 } rx_lit;
-static rx_lit *rx_lits[256];                                /* buckets by hash */
-static pthread_mutex_t rx_lit_lock = PTHREAD_MUTEX_INITIALIZER; /* guards rx_lits */
+static rx_lit *rx_lits[256] RT_PER_PROCESS;                              /* buckets by hash */
+static pthread_mutex_t rx_lit_lock RT_PER_PROCESS = PTHREAD_MUTEX_INITIALIZER; /* guards rx_lits */
 
 uint64_t rt_regex_literal(rt_string *pat, uint32_t opts) {
     uint32_t h = 2166136261u ^ opts;

@@ -54,16 +54,20 @@ void *rt_alloc_atomic_raw(size_t nbytes); /* as rt_alloc_atomic, not zeroed */
 #define RT_IMAGE_ADDR ((uintptr_t)0x200000000000) /* where the arena lives */
 typedef enum rt_image_status {
     RT_IMAGE_OK, RT_IMAGE_MISSING, RT_IMAGE_STALE, RT_IMAGE_FOREIGN, RT_IMAGE_DAMAGED,
-    RT_IMAGE_NOADDR, RT_IMAGE_UNSUPPORTED
+    RT_IMAGE_NOADDR, RT_IMAGE_UNSUPPORTED, RT_IMAGE_NOEXEC
 } rt_image_status;
 extern bool rt_image_building;       /* allocations go to the image's arena */
 extern bool rt_image_loaded;         /* Base came from an image */
 bool rt_image_build_begin(void);     /* reserve the arena; false: this build cannot */
-void *rt_image_alloc(size_t n, size_t align); /* a block of the arena (NULL: full) */
+void *rt_image_alloc(size_t n, size_t align); /* a block of the arena (NULL: full), not zeroed */
+void rt_image_free(void *p);         /* building: the block may be used again */
+size_t rt_image_zero_free(void);     /* building: zero the freed blocks (bytes zeroed) */
 bool rt_image_owns(const void *p);   /* p lies in the arena (never freed) */
 size_t rt_image_block_size(const void *p); /* bytes asked for the block at p */
 char *rt_image_top(void);            /* end of the arena's used part */
 void *rt_image_block_of(const void *p); /* building: the block p points into, or NULL */
+void *rt_image_alloc_pages(size_t n);   /* building: whole pages (the JIT's memory) */
+void rt_image_note_prot(void *addr, size_t len, int prot); /* building: pages' protection */
 /* Save the arena and the state section with the caller's key (0, or -1 with errno). */
 int rt_image_write(const char *path, const void *key, size_t keylen);
 /* Map an image; key_ok judges the key it was written with (NULL: any). */
@@ -136,7 +140,6 @@ struct rt_type {
     uint64_t hash;            /* structural hash, stable within a process */
     rt_value *instance;       /* the singleton instance, when RT_SINGLETON */
     int32_t id;               /* small dense id for builtin types, else -1 */
-    void *cg_cache;           /* codegen's LLVM type for this DataType (opaque) */
     rt_sym **fieldnames;      /* field names of this instantiation (NamedTuples differ
                                  per instance; otherwise name->fieldnames) */
 };
