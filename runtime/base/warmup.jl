@@ -91,3 +91,16 @@ try; [1][2]; catch err; sprint(showerror, err); end
 Printf.@printf("%d %s %.2f %5.1f\n", 1, "a", 2.5, 3.25)
 Printf.@sprintf("%d", 3); Printf.@sprintf("%.3f", 1.0); Printf.@sprintf("%5s|%-5s|", "a", "b")
 time(); time_ns(); @elapsed 1 + 1
+
+# the same on whole-String vectors (split gives SubStrings; programs collect Strings)
+ws = String["the", "quick", "brown", "fox", "the"]
+unique(ws); sort(ws); sort!(copy(ws)); length(ws); first(ws); last(ws); ws[1:2]; reverse(ws)
+join(ws, " "); join(ws, ", "); uppercasefirst.(ws); [uppercase(x) for x in ws]; map(length, ws)
+argmax(length, ws); maximum(length, ws); filter(!isempty, ws); count(==("the"), ws)
+cw = Dict{String,Int}(); for x in ws; cw[x] = get(cw, x, 0) + 1; end
+collect(values(cw)); collect(keys(cw)); sum(values(cw)); maximum(values(cw)); haskey(cw, "fox")
+sort(collect(cw), by = last, rev = true); [k => v for (k, v) in cw]; collect(pairs(cw))
+iw = Dict{Int,Int}(); iw[1] = 2; iw[1] += 1; get(iw, 3, 0); collect(keys(iw)); sort(collect(keys(iw)))
+vs = Vector{Vector{Int}}(); push!(vs, [1, 2]); length(vs[1]); vv = [[1, 2], [3]]; sum(length, vv)
+let n = 10, s2 = 0; for i in 1:n; s2 += i; end; s2; end
+[i * j for i in 1:3, j in 1:3]; sum(i for i in 1:10); collect(i^2 for i in 1:5); Float64[]; Int[]
