@@ -104,3 +104,23 @@ iw = Dict{Int,Int}(); iw[1] = 2; iw[1] += 1; get(iw, 3, 0); collect(keys(iw)); s
 vs = Vector{Vector{Int}}(); push!(vs, [1, 2]); length(vs[1]); vv = [[1, 2], [3]]; sum(length, vv)
 let n = 10, s2 = 0; for i in 1:n; s2 += i; end; s2; end
 [i * j for i in 1:3, j in 1:3]; sum(i for i in 1:10); collect(i^2 for i in 1:5); Float64[]; Int[]
+
+# files and streams
+let dir = mktempdir(), path = joinpath(dir, "w.txt")
+    open(path, "w") do io
+        println(io, "a"); println(io, 1); println(io, 1, " ", 2); println(io, "x", 1.5)
+        print(io, "b"); print(io, 2); write(io, "c\n"); Printf.@printf(io, "%d %s\n", 1, "a")
+    end
+    io = open(path, "w"); println(io, "line 1"); println(io, "line 2"); close(io)
+    open(path, "a") do io; write(io, "more\n"); end
+    read(path, String); readlines(path); for l in eachline(path); length(l); end
+    open(path) do io; readline(io); read(io, String); end
+    open(readlines, path); isfile(path); isdir(dir); filesize(path); basename(path); dirname(path)
+    splitext(path); abspath("."); readdir(dir); cp(path, path * ".2"); mv(path * ".2", path * ".3")
+    rm(path * ".3"); mkpath(joinpath(dir, "a", "b")); rm(dir, recursive = true)
+end
+tempname(); pwd(); homedir(); get(ENV, "HOME", ""); haskey(ENV, "PATH")
+let io = IOBuffer("a b\nc d\n"); readline(io); readlines(io); end
+String(take!(let b = IOBuffer(); println(b, 1, " ", 2); b; end))
+print(stdout, "x"); println(stdout, 1, " ", 2); println(stderr === stderr); flush(stdout)
+t0 = time_ns(); (time_ns() - t0) / 1.0e6; Inf; min(Inf, 2.0); 1 / 3; round(Int, 2.5); 10_000
