@@ -1,10 +1,19 @@
 /* aot.c — ahead-of-time compilation: every top-level thunk of the program goes into one
  * LLVM module with the specializations it reaches, boxed entries registered for dynamic
  * dispatch, the image initialiser and a `main` that calls rt_aot_main. The object is
- * linked with libjoltrt (never LLVM) into an executable. */
+ * linked with libjoltrt (never LLVM) into an executable.
+ *
+ * The intermediate objects live in a private directory from mkdtemp, each created with
+ * O_EXCL, and go with it; the linker (cc, or ld -r to join an object) runs from an argument
+ * vector, never through a shell, with user paths made to start with "/" or "./" so none
+ * reads as an option (docs/security.md). */
 #include "jit.h"
+#include <dirent.h>
+#include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
+#include <spawn.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
@@ -159,18 +168,112 @@ void aot_check_guesses(void)
         compile_again(broken, nb < 64 ? nb : 64);
 }
 
-/* Generate module m as an object file at code-generation level `level`. */
-static bool emit_object(LLVMModuleRef m, int level, const char *path)
+/* Writes the n bytes at p to path, a new file (excl: created with O_EXCL, mode 0600, for
+ * the private directory) or the user's output (created or truncated). */
+static bool write_file(const char *path, const char *p, size_t n, bool excl)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (excl ? O_EXCL | O_NOFOLLOW : O_TRUNC),
+                  excl ? 0600 : 0666);
+    if (fd < 0)
+        return false;
+    while (n > 0) {
+        ssize_t k = write(fd, p, n);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0) {
+            int e = k < 0 ? errno : EIO;
+            close(fd);
+            errno = e;
+            return false;
+        }
+        p += k;
+        n -= (size_t)k;
+    }
+    return close(fd) == 0;
+}
+
+/* Generate module m as an object file at code-generation level `level` (excl: see
+ * write_file). */
+static bool emit_object(LLVMModuleRef m, int level, const char *path, bool excl)
 {
     LLVMTargetMachineRef tm = cg_host_tm(level, true);
     char *err = NULL;
-    bool ok = !LLVMTargetMachineEmitToFile(tm, m, path, LLVMObjectFile, &err);
+    LLVMMemoryBufferRef mb = NULL;
+    bool ok = !LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMObjectFile, &err, &mb);
     if (!ok) {
         fprintf(stderr, "jolt: cannot write %s: %s\n", path, err);
         LLVMDisposeMessage(err);
+    } else {
+        ok = write_file(path, LLVMGetBufferStart(mb), LLVMGetBufferSize(mb), excl);
+        if (!ok)
+            fprintf(stderr, "jolt: cannot write %s: %s\n", path, strerror(errno));
+        LLVMDisposeMemoryBuffer(mb);
     }
     LLVMDisposeTargetMachine(tm);
     return ok;
+}
+
+/* A user's path as a linker argument: one starting with "-" would be an option */
+static const char *as_arg(const char *path)
+{
+    if (path[0] == '/' || (path[0] == '.' && path[1] == '/'))
+        return path;
+    char *p = malloc(strlen(path) + 3);
+    strcpy(p, "./");
+    strcat(p, path);
+    return p;
+}
+
+/* Runs argv[0] (looked up in PATH) with argv, no shell; true if it exits 0. */
+static bool run_tool(char *const argv[])
+{
+    extern char **environ;
+    pid_t pid;
+    fflush(NULL);
+    int e = posix_spawnp(&pid, argv[0], NULL, NULL, argv, environ);
+    if (e) {
+        fprintf(stderr, "jolt: cannot run %s: %s\n", argv[0], strerror(e));
+        return false;
+    }
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0) {
+        if (errno != EINTR)
+            return false;
+    }
+    return WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+/* The private directory of the intermediate objects: ${TMPDIR:-/tmp}/jolt-XXXXXX. */
+static bool make_tmpdir(char *dir, size_t n)
+{
+    const char *t = getenv("TMPDIR");
+    if (t && *t) {
+        snprintf(dir, n, "%s/jolt-XXXXXX", t);
+        if (mkdtemp(dir))
+            return true;
+    }
+    snprintf(dir, n, "/tmp/jolt-XXXXXX");
+    if (mkdtemp(dir))
+        return true;
+    fprintf(stderr, "jolt: cannot make a temporary directory: %s\n", strerror(errno));
+    return false;
+}
+
+/* Removes the private directory and whatever is in it (only files jolt wrote). */
+static void remove_tmpdir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d) {
+        struct dirent *e;
+        char p[4200];
+        while ((e = readdir(d)))
+            if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+                snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+                unlink(p);
+            }
+        closedir(d);
+    }
+    rmdir(dir);
 }
 
 /* How many processes generate the fallbacks' code: one per CPU this process may run on,
@@ -196,13 +299,6 @@ static bool wait_parts(const pid_t *kids, int n)
     return ok;
 }
 
-static void remove_objects(const char *hot, char cold[][4200], int n)
-{
-    unlink(hot);
-    for (int p = 0; p < n; p++)
-        unlink(cold[p]);
-}
-
 int aot_finish(const char *out_o, const char *out_exe)
 {
     emit_main();
@@ -219,14 +315,18 @@ int aot_finish(const char *out_o, const char *out_exe)
     phase("image");
     int nparts = cg_split_prepare(m, cold_parts());
     phase("records");
-    char objpath[4096], coldpath[CG_SPLIT_MAX_PARTS][4200];
-    if (out_o)
-        snprintf(objpath, sizeof objpath, "%s%s", out_o, nparts ? ".hot.o" : "");
+    char dir[4096], objpath[4200], coldpath[CG_SPLIT_MAX_PARTS][4200];
+    if (!make_tmpdir(dir, sizeof dir))
+        return 1;
+    /* --output-o alone and in one piece: the object is the output itself */
+    bool direct = out_o && !nparts;
+    if (direct)
+        snprintf(objpath, sizeof objpath, "%s", out_o);
     else
-        snprintf(objpath, sizeof objpath, "%s.o", out_exe);
+        snprintf(objpath, sizeof objpath, "%s/hot.o", dir);
     pid_t kids[CG_SPLIT_MAX_PARTS];
     for (int p = 0; p < nparts; p++) {
-        snprintf(coldpath[p], sizeof coldpath[p], "%s.cold%d.o", out_o ? out_o : out_exe, p);
+        snprintf(coldpath[p], sizeof coldpath[p], "%s/cold%d.o", dir, p);
         fflush(NULL);
         kids[p] = fork();
         if (kids[p] < 0) { /* stop the parts already started and remove what they wrote */
@@ -234,13 +334,13 @@ int aot_finish(const char *out_o, const char *out_exe)
             for (int q = 0; q < p; q++)
                 kill(kids[q], SIGKILL);
             wait_parts(kids, p);
-            remove_objects(objpath, coldpath, p);
+            remove_tmpdir(dir);
             return 1;
         }
         if (kids[p] == 0) { /* this part only, then gone without atexit handlers */
             cg_split_keep_cold(m, p + 1);
             phase("cold part kept");
-            bool done = emit_object(m, 0, coldpath[p]);
+            bool done = emit_object(m, 0, coldpath[p], true);
             phase("cold part generated");
             _exit(done ? 0 : 1);
         }
@@ -253,7 +353,7 @@ int aot_finish(const char *out_o, const char *out_exe)
     phase("optimize");
     if (jit_opts.dump & DUMP_OPT)
         jit_dump_unit(U, true);
-    bool ok = emit_object(m, jit_opts.opt, objpath);
+    bool ok = emit_object(m, jit_opts.opt, objpath, !direct);
     phase("object");
     if (!wait_parts(kids, nparts)) {
         if (ok)
@@ -261,37 +361,59 @@ int aot_finish(const char *out_o, const char *out_exe)
         ok = false;
     }
     phase("cold objects");
-    char objs[4200 * (CG_SPLIT_MAX_PARTS + 1)];
-    size_t no = (size_t)snprintf(objs, sizeof objs, "'%s'", objpath);
-    for (int p = 0; p < nparts; p++)
-        no += (size_t)snprintf(objs + no, sizeof objs - no, " '%s'", coldpath[p]);
     if (!ok) {
-        remove_objects(objpath, coldpath, nparts);
+        remove_tmpdir(dir);
         return 1;
     }
-    char cmd[sizeof objs + 8400];
-    int rc = 0;
+    /* the objects to link: hot.o and the cold parts, or the --output-o object */
+    const char *objs[CG_SPLIT_MAX_PARTS + 1];
+    int nobj = 0;
+    objs[nobj++] = objpath;
+    for (int p = 0; p < nparts; p++)
+        objs[nobj++] = coldpath[p];
     if (out_o && nparts) { /* one relocatable object, as asked */
-        snprintf(cmd, sizeof cmd, "ld -r -o '%s' %s", out_o, objs);
-        rc = system(cmd);
-        remove_objects(objpath, coldpath, nparts);
-        if (rc != 0) {
+        char *av[CG_SPLIT_MAX_PARTS + 8];
+        int na = 0;
+        av[na++] = "ld";
+        av[na++] = "-r";
+        av[na++] = "-o";
+        av[na++] = (char *)as_arg(out_o);
+        for (int k = 0; k < nobj; k++)
+            av[na++] = (char *)objs[k];
+        av[na] = NULL;
+        if (!run_tool(av)) {
             fprintf(stderr, "jolt: writing %s failed\n", out_o);
+            remove_tmpdir(dir);
             return 1;
         }
     }
-    if (!out_exe)
+    if (out_o) {
+        objs[0] = as_arg(out_o);
+        nobj = 1;
+    }
+    if (!out_exe) {
+        remove_tmpdir(dir);
         return 0;
-    if (out_o)
-        snprintf(objs, sizeof objs, "'%s'", out_o);
-    snprintf(cmd, sizeof cmd,
-             "cc -o '%s' %s '%s' %s -lgc -lutf8proc -lffi -lpcre2-8 -lmpfr -lgmp -lpthread -lm -ldl",
-             out_exe, objs, JOLT_RT_LIB, JOLT_SANITIZE_FLAGS);
-    rc = system(cmd);
+    }
+    static const char *const libs[] = {"-lgc", "-lutf8proc", "-lffi", "-lpcre2-8", "-lmpfr",
+                                       "-lgmp", "-lpthread", "-lm", "-ldl"};
+    char *av[CG_SPLIT_MAX_PARTS + 24];
+    int na = 0;
+    av[na++] = "cc";
+    av[na++] = "-o";
+    av[na++] = (char *)as_arg(out_exe);
+    for (int k = 0; k < nobj; k++)
+        av[na++] = (char *)objs[k];
+    av[na++] = JOLT_RT_LIB;
+    if (*JOLT_SANITIZE_FLAGS)
+        av[na++] = JOLT_SANITIZE_FLAGS;
+    for (size_t k = 0; k < sizeof libs / sizeof *libs; k++)
+        av[na++] = (char *)libs[k];
+    av[na] = NULL;
+    ok = run_tool(av);
     phase("link");
-    if (!out_o)
-        remove_objects(objpath, coldpath, nparts);
-    if (rc != 0) {
+    remove_tmpdir(dir);
+    if (!ok) {
         fprintf(stderr, "jolt: linking %s failed\n", out_exe);
         return 1;
     }

@@ -3,10 +3,13 @@
  * the AOT unit). Also loads Base (runtime/base/base.jl) at start-up. */
 #include "jit.h"
 #include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 extern const char *rt_toplevel_file;
 extern int rt_toplevel_line;
@@ -29,19 +32,63 @@ static bool is_expr(rt_value *v, const char *head)
     return v && rt_typeof(v) == rt_expr_type && ((rt_expr *)v)->head == rt_symbol(head);
 }
 
+/* Everything fd has to give, read until end of file: pipes, terminals, /dev/stdin and
+ * <(...) have no size to ask for. NULL with errno set when a read fails (EISDIR for a
+ * directory on stdin); the text is NUL-terminated. */
+char *drv_read_fd(int fd, size_t *len)
+{
+    struct stat st;
+    size_t cap = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0
+                     ? (size_t)st.st_size + 1
+                     : 1 << 16;
+    char *buf = malloc(cap);
+    size_t n = 0;
+    if (!buf)
+        return NULL;
+    for (;;) {
+        if (n + 1 >= cap) {
+            char *nb = cap < SIZE_MAX / 2 ? realloc(buf, cap *= 2) : NULL;
+            if (!nb) {
+                free(buf);
+                errno = ENOMEM;
+                return NULL;
+            }
+            buf = nb;
+        }
+        ssize_t k = read(fd, buf + n, cap - n - 1);
+        if (k == 0)
+            break;
+        if (k < 0) {
+            if (errno == EINTR)
+                continue;
+            int e = errno;
+            free(buf);
+            errno = e;
+            return NULL;
+        }
+        n += (size_t)k;
+    }
+    buf[n] = 0;
+    *len = n;
+    return buf;
+}
+
+/* The whole file at path, or NULL with errno set: a directory is EISDIR (open(2) would
+ * let it through and read(2) fail). */
 char *drv_read_file(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
         return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    size_t got = fread(buf, 1, (size_t)n, f);
-    fclose(f);
-    buf[got] = 0;
-    *len = got;
+    struct stat st;
+    char *buf = NULL;
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode))
+        errno = EISDIR;
+    else
+        buf = drv_read_fd(fd, len);
+    int e = errno;
+    close(fd);
+    errno = e;
     return buf;
 }
 

@@ -63,7 +63,8 @@ void drv_cache_begin_write(void);        /* record when JOLT_AST_CACHE_WRITE nam
 void drv_cache_record(const char *path, rt_value *ast, int line); /* a parsed expression */
 void drv_cache_finish_write(void);       /* write the recorded trees */
 extern int drv_cache_hits;               /* Base files read from the cache */
-char *drv_read_file(const char *path, size_t *len);
+char *drv_read_file(const char *path, size_t *len); /* NULL + errno (EISDIR too) */
+char *drv_read_fd(int fd, size_t *len);             /* to end of file; NULL + errno */
 /* include.c: a file include(inc) names, seen from the file `from` (SystemError if it cannot
  * be opened; *pathout its path); the JIT's run-time include hook; an executable's static
  * include inside top-level if/try/begin/for spliced in */

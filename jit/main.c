@@ -1,6 +1,7 @@
 /* main.c — the jolt command line: run a script, -e/-E code, stdin; dump stages; compile
  * to an object or executable. */
 #include "jit.h"
+#include <errno.h>
 #include <time.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,17 @@ static double now_ms(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+/* The script cannot be read: Julia's "could not open file" for a missing one, else the
+ * SystemError of opening it (a directory: "Is a directory"); exit status 1. */
+static _Noreturn void script_unreadable(const char *abspath, int err)
+{
+    if (err == ENOENT)
+        fprintf(stderr, "ERROR: could not open file %s\n", abspath);
+    else
+        fprintf(stderr, "ERROR: SystemError: opening file \"%s\": %s\n", abspath, strerror(err));
+    exit(1);
+}
+
 static void bad_option(const char *o)
 {
     fprintf(stderr, "jolt: unknown option `%s` (try `jolt --help`)\n", o);
@@ -41,6 +53,7 @@ static void bad_option(const char *o)
 
 int main(int argc, char **argv)
 {
+    rt_io_reserve_std_fds(); /* before anything opens a file (`jolt ... >&-`) */
 #ifndef JOLT_NO_IMAGE
     /* an image build allocates everything in the image's arena, from the first block on */
     const char *image_out = getenv("JOLT_IMAGE_WRITE");
@@ -135,22 +148,16 @@ int main(int argc, char **argv)
         len = strlen(code);
     } else if (file && strcmp(file, "-") != 0) {
         src = drv_read_file(file, &len);
-        if (!src) {
-            fprintf(stderr, "ERROR: could not open file %s\n", rt_bt_abspath(file));
-            return 1;
-        }
+        if (!src)
+            script_unreadable(rt_bt_abspath(file), errno);
         /* Julia includes the script by its absolute path (@__FILE__, line nodes, logs) */
         name = strdup(rt_bt_abspath(file));
     } else if (!interactive && (!isatty(0) || (file && !strcmp(file, "-")))) {
-        size_t cap = 1 << 16;
-        src = malloc(cap);
-        size_t n;
-        while ((n = fread(src + len, 1, cap - len, stdin)) > 0) {
-            len += n;
-            if (len == cap)
-                src = realloc(src, cap *= 2);
+        src = drv_read_fd(0, &len);
+        if (!src) { /* `jolt < dir`, a read error: not an empty program */
+            fprintf(stderr, "ERROR: SystemError: reading stdin: %s\n", strerror(errno));
+            return 1;
         }
-        src[len] = 0;
         name = "stdin";
     } else {
         /* no program: the REPL */

@@ -240,6 +240,7 @@ static rt_fptr aot_miss(uint32_t nargs, rt_value **args)
 int rt_aot_main(int argc, char **argv, void (*image_init)(void), int nthunks,
                 rt_value *(**thunks)(void), const int32_t *lines, const char *file)
 {
+    rt_io_reserve_std_fds();
     const char *nt = getenv("JULIA_NUM_THREADS");
     rt_init(nt ? atoi(nt) : 1);
     rt_opts.argc = argc - 1;

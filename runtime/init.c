@@ -2,8 +2,11 @@
  *
  * rt_init brings the layers up in dependency order: the collector, the builtin types
  * (types.c), then the standard streams. rt_exit flushes every open stream before leaving
- * so buffered stdout is never lost.
+ * so buffered stdout is never lost; a write that failed unreported (a full disk, a closed
+ * stdout) is reported there and the exit status becomes 1.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -92,7 +95,13 @@ _Noreturn void rt_exit(int code) {
         rt_apply_generic(&f, 1);
     }
     rt_flush_all();
-    fflush(stdout);
+    int lost = rt_io_lost_write();
+    if (fflush(stdout) != 0 && !lost) lost = errno ? errno : EIO; /* C stdio (--dump-ast) */
+    if (lost) { /* as Julia reports libuv's failed write */
+        rt_string *why = rt_fs_uverror(-(int64_t)lost);
+        fprintf(stderr, "ERROR: IOError: write: %s\n", why->data);
+        if (code == 0) code = 1;
+    }
     fflush(stderr);
     _exit(code & 0xFF);
 }

@@ -6,6 +6,13 @@
  * An in-memory stream (fd == -1) appends to a growing buffer (sprint, string building) and
  * reads back from mpos. Every fd stream is registered so rt_flush_all (also run at exit) can
  * flush it; closing unregisters it. A small spin lock per stream serialises threads.
+ *
+ * A write the system refuses (a full disk, a closed descriptor) is never dropped silently:
+ * where the program writes or flushes a stream it raises Julia's
+ * IOError("write: no space left on device (ENOSPC)"); where the runtime flushes on its own
+ * (stdout before stderr or a read, rt_flush_all) the errno is kept, and rt_exit reports it
+ * and makes the exit status 1 (rt_io_lost_write). Failures on stderr are only counted: there
+ * is nowhere left to report them.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -57,8 +64,8 @@ static void rt_io_unregister(rt_iostream *io) {
     pthread_mutex_unlock(&rt_io_reg_lock);
 }
 
-/* Write all n bytes to fd; errors (a closed pipe, a full disk) drop the data. */
-static void rt_fd_write_all(int fd, const char *p, size_t n) {
+/* Write all n bytes to fd: 0, or the errno of the write that failed (the rest is dropped). */
+static int rt_fd_write_all(int fd, const char *p, size_t n) {
     while (n > 0) {
         ssize_t k = write(fd, p, n);
         if (k < 0) {
@@ -67,18 +74,66 @@ static void rt_fd_write_all(int fd, const char *p, size_t n) {
                 sched_yield();
                 continue;
             }
-            return;
+            return errno ? errno : EIO;
         }
+        if (k == 0) return EIO; /* no progress: would loop forever */
         p += k;
         n -= (size_t)k;
     }
+    return 0;
 }
 
-static void rt_io_flush_locked(rt_iostream *io) {
+/* The errno of the first failed write nobody has reported yet (0: none); see the top. */
+static int rt_io_lost_errno;
+
+/* Writes out io's buffer: 0, or the errno of the failed write (the buffer is emptied
+ * either way, so a failure is reported once, not again at every later flush). */
+static int rt_io_flush_locked(rt_iostream *io) {
+    int err = 0;
     if (io->fd >= 0 && io->len) {
-        rt_fd_write_all(io->fd, io->buf, io->len);
+        err = rt_fd_write_all(io->fd, io->buf, io->len);
         io->len = 0;
     }
+    return err;
+}
+
+/* A failure the runtime saw on its own: kept for rt_exit. */
+static void rt_io_note_lost(int err) {
+    if (err) {
+        int none = 0;
+        __atomic_compare_exchange_n(&rt_io_lost_errno, &none, err, false, __ATOMIC_RELAXED,
+                                    __ATOMIC_RELAXED);
+    }
+}
+
+int rt_io_lost_write(void) {
+    return __atomic_exchange_n(&rt_io_lost_errno, 0, __ATOMIC_RELAXED);
+}
+
+/* Julia's IOError for a failed write, as libuv's write reports it:
+ * IOError("write: no space left on device (ENOSPC)", -28). Before Base defines IOError
+ * (or in an executable that dropped it) an ErrorException with the same text. */
+_Noreturn static void rt_throw_write_error(int err) {
+    rt_string *why = rt_fs_uverror(-(int64_t)err);
+    rt_value *T = rt_base_module ? rt_get_global(rt_base_module, rt_symbol("IOError")) : NULL;
+    if (T && rt_is_datatype(T) && ((rt_type *)T)->nfields == 2) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "write: %s", why->data);
+        int32_t code = -err;
+        rt_value *vals[2] = {(rt_value *)rt_cstring(msg), rt_box_bits(rt_int32_type, &code)};
+        rt_throw(rt_new_struct((rt_type *)T, 2, vals));
+    }
+    rt_error("IOError: write: %s", why->data);
+}
+
+/* A failure on a stream the program is using: raised, except on stderr (see the top). */
+static void rt_io_write_failed(rt_iostream *io, int err) {
+    if (!err) return;
+    if (io == rt_stderr) {
+        rt_io_note_lost(err);
+        return;
+    }
+    rt_throw_write_error(err);
 }
 
 rt_iostream *rt_new_fdio(int fd, const char *name, bool owned, bool readable, bool writable) {
@@ -105,6 +160,21 @@ rt_iostream *rt_new_memio(void) {
     io->readable = io->writable = 1;
     io->name = rt_nothing;
     return io;
+}
+
+/* A standard descriptor the process started without (`jolt ... >&-`) is held by /dev/null
+ * opened read-only: files the program opens cannot take its number (and receive what was
+ * meant for stdout), and writes to it fail with EBADF, which is then reported. Run first
+ * thing by jolt's main and by an executable's. */
+void rt_io_reserve_std_fds(void) {
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF) continue;
+        int k = open("/dev/null", O_RDONLY);
+        if (k >= 0 && k != fd) {
+            dup2(k, fd);
+            close(k);
+        }
+    }
 }
 
 void rt_io_init(void) {
@@ -204,18 +274,22 @@ void rt_io_write(rt_iostream *io, const void *p, size_t n) {
     if (io->closed) rt_throw_argument("stream is closed or unusable");
     if (n == 0) return;
     if (!io->writable) rt_throw_argument("write failed, IOStream is not writeable");
-    if (io->unbuffered && rt_stdout && io != rt_stdout) rt_io_flush(rt_stdout);
+    if (io->unbuffered && rt_stdout && io != rt_stdout) rt_io_flush_nothrow(rt_stdout);
     if (io->readable && (io->rlen > io->rpos || io->eof)) rt_io_unread_ahead(io);
     rt_io_lock(io);
-    if (io->len + n > io->cap) rt_io_flush_locked(io);
-    if (n >= io->cap) {
-        rt_fd_write_all(io->fd, p, n);
+    int err = 0;
+    if (io->len + n > io->cap) err = rt_io_flush_locked(io);
+    if (err) {
+        /* the buffered bytes are lost; so are these, as a direct write would lose them */
+    } else if (n >= io->cap) {
+        err = rt_fd_write_all(io->fd, p, n);
     } else {
         memcpy(io->buf + io->len, p, n);
         io->len += n;
-        if (io->unbuffered || (io->linebuf && memchr(p, '\n', n))) rt_io_flush_locked(io);
+        if (io->unbuffered || (io->linebuf && memchr(p, '\n', n))) err = rt_io_flush_locked(io);
     }
     rt_io_unlock(io);
+    rt_io_write_failed(io, err);
 }
 
 void rt_io_putc(rt_iostream *io, int byte) {
@@ -256,10 +330,21 @@ void rt_io_printf(rt_iostream *io, const char *fmt, ...) {
     va_end(ap);
 }
 
+/* flush(io): a failed write raises IOError */
 void rt_io_flush(rt_iostream *io) {
     if (io->fd < 0) return;
     rt_io_lock(io);
-    rt_io_flush_locked(io);
+    int err = rt_io_flush_locked(io);
+    rt_io_unlock(io);
+    rt_io_write_failed(io, err);
+}
+
+/* A flush the runtime does on its own (stdout before stderr or a read, before a
+ * redirect): a failed write is kept for rt_exit instead of raised here. */
+void rt_io_flush_nothrow(rt_iostream *io) {
+    if (io->fd < 0) return;
+    rt_io_lock(io);
+    rt_io_note_lost(rt_io_flush_locked(io));
     rt_io_unlock(io);
 }
 
@@ -276,7 +361,7 @@ void rt_flush_all(void) {
         rt_iostream *io = rt_io_open[i];
         /* no spinning at exit: a thread killed mid-write must not hang the process */
         if (__atomic_test_and_set(&io->lock, __ATOMIC_ACQUIRE)) continue;
-        rt_io_flush_locked(io);
+        rt_io_note_lost(rt_io_flush_locked(io));
         rt_io_unlock(io);
     }
     pthread_mutex_unlock(&rt_io_reg_lock);
@@ -288,12 +373,16 @@ void rt_io_close(rt_iostream *io) {
         io->readable = io->writable = 0;
         io->len = io->mpos = 0;
     }
-    if (io->fd >= 0) {
-        rt_io_flush(io);
+    int err = 0;
+    if (io->fd >= 0) { /* closed even when the last flush fails; then the IOError */
+        rt_io_lock(io);
+        err = rt_io_flush_locked(io);
+        rt_io_unlock(io);
         rt_io_unregister(io);
-        if (io->owned) close(io->fd);
+        if (io->owned && close(io->fd) != 0 && !err && errno != EINTR) err = errno;
     }
     io->closed = 1;
+    rt_io_write_failed(io, err);
 }
 
 /* ---------------------------------------------------------------- memory streams */

@@ -64,7 +64,7 @@ static bool rt_io_fill(rt_iostream *io) {
     if (io->rpos < io->rlen) return true;
     if (!io->readable) rt_throw_argument("read failed, IOStream is not readable");
     if (io->eof) return false;
-    if (io == rt_stdin || io->writable) rt_io_flush(rt_stdout); /* prompt before reading */
+    if (io == rt_stdin || io->writable) rt_io_flush_nothrow(rt_stdout); /* prompt before reading */
     if (io->writable) rt_io_flush(io);
     if (!io->rbuf) {
         io->rcap = RT_IO_RBUFSIZE;

@@ -17,7 +17,7 @@
 /* Point io at descriptor fd (after flushing what it buffered); returns the old fd. */
 int64_t rt_io_swap_fd(rt_iostream *io, int64_t fd)
 {
-    rt_io_flush(io);
+    rt_io_flush_nothrow(io);
     int64_t old = io->fd;
     io->fd = (int)fd;
     return old;
@@ -26,7 +26,7 @@ int64_t rt_io_swap_fd(rt_iostream *io, int64_t fd)
 /* The descriptor of a stream (-1 for in-memory streams). */
 int64_t rt_io_fd(rt_iostream *io)
 {
-    rt_io_flush(io);
+    rt_io_flush_nothrow(io);
     return io->fd;
 }
 

@@ -613,7 +613,10 @@ void rt_io_puts(rt_iostream *io, const char *s);
 void rt_io_printf(rt_iostream *io, const char *fmt, ...);
 void rt_io_vprintf(rt_iostream *io, const char *fmt, va_list ap);
 void rt_io_putc(rt_iostream *io, int byte);
-void rt_io_flush(rt_iostream *io);
+void rt_io_flush(rt_iostream *io);          /* a failed write raises IOError */
+void rt_io_flush_nothrow(rt_iostream *io);  /* a failed write is kept for rt_exit */
+int rt_io_lost_write(void);                 /* errno of an unreported failed write, then 0 */
+void rt_io_reserve_std_fds(void);           /* closed fds 0-2 held by /dev/null (read-only) */
 void rt_flush_all(void);
 /* A stream over an open fd (owned: close it on rt_io_close). name may be NULL. */
 /* IOBuffer extras (iobuffer.c): a size bound (n = typemax(Int64): none), mark/unmark

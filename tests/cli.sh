@@ -48,5 +48,76 @@ Stacktrace:
 printf 'println(ARGS)\n' > args.jl
 check script-args 0 '["x", "--y"]' "" -- args.jl x --y
 
+# check_sh NAME WANT_CODE WANT_STDOUT WANT_STDERR COMMAND: as check, for a case that needs
+# its own redirections, a pipe or the environment; COMMAND is shell text run with eval
+# ($bin is jolt); stdout and stderr are captured where COMMAND leaves them alone
+check_sh() {
+  local name=$1 code=$2 out=$3 err=$4 cmd=$5
+  eval "$cmd" >stdout 2>stderr </dev/null
+  local got=$?
+  if [ "$got" = "$code" ] && [ "$(cat stdout)" = "$out" ] && [ "$(cat stderr)" = "$err" ]; then
+    pass=$((pass + 1))
+  else
+    fail=$((fail + 1))
+    echo "FAIL: $name (status $got, want $code)"
+    echo "  stdout: $(cat stdout)"
+    echo "  stderr: $(cat stderr)"
+  fi
+}
+
+# a directory as the script, as an include, as the AST cache: the SystemError of opening
+# it (Julia 1.7 itself reads a directory as an empty file: JuliaLang/julia#36605), never a
+# crash; the AST cache is only not used
+mkdir dir.jl
+check dir-script 1 "" "ERROR: SystemError: opening file \"$tmp/dir.jl\": Is a directory" -- dir.jl
+printf 'println("a")\ninclude("dir.jl")\nprintln("b")\n' > incdir.jl
+check include-dir 1 "a" "ERROR: LoadError: SystemError: opening file \"$tmp/dir.jl\": Is a directory
+in expression starting at $tmp/incdir.jl:2" -- incdir.jl
+check_sh ast-cache-dir 0 "1" "" 'JOLT_AST_CACHE="$tmp/dir.jl" "$bin" -e "println(1)"'
+
+# programs from sources that cannot seek: a pipe through /dev/stdin, <(...), a pipe on
+# stdin longer than one read; a directory on stdin is an error
+check_sh dev-stdin 0 "42" "" 'echo "println(42)" | "$bin" /dev/stdin'
+check_sh process-substitution 0 "43" "" '"$bin" <(echo "println(43)")'
+{ for i in $(seq 3000); do echo "# a comment line to make the program longer than 64 KiB"; done
+  echo 'println(44)'; } > long.jl
+check_sh long-pipe 0 "44" "" 'cat long.jl | "$bin"'
+check_sh stdin-dir 1 "" "ERROR: SystemError: reading stdin: Is a directory" '"$bin" < "$tmp"'
+
+# a write that fails is reported (libuv's words) with exit status 1: at the final flush,
+# when stdout is closed, mid-run (an IOError the program can catch), on an executable
+check_sh full-at-exit 1 "" "ERROR: IOError: write: no space left on device (ENOSPC)" \
+  '"$bin" -e "println(\"a\")" >/dev/full'
+check_sh closed-stdout 1 "" "ERROR: IOError: write: bad file descriptor (EBADF)" \
+  '"$bin" -e "println(\"a\")" >&-'
+check_sh full-caught 1 "" "IOError: write: no space left on device (ENOSPC)
+ERROR: IOError: write: no space left on device (ENOSPC)" \
+  '"$bin" -e "try print(\"x\"^100000) catch e; showerror(stderr, e); println(stderr) end; println(\"b\")" >/dev/full'
+check_sh full-uncaught 1 "" "ERROR: IOError: write: no space left on device (ENOSPC)
+Stacktrace:
+ [1] print(io::IOStream, s::String)
+   @ Base ./io.jl:77
+ [2] print(x::String)
+   @ Base ./io.jl:94
+ [3] top-level scope
+   @ none:1" '"$bin" -e "print(\"x\"^100000); println(\"not reached\")" >/dev/full'
+check_sh stdout-ok-stderr-full 0 "a" "" '"$bin" -e "println(\"a\")" 2>/dev/full'
+
+# --output-exe/--output-o with names a shell or the linker would misread (quotes and ;,
+# a leading -): nothing runs but the linker, the files are made under those names; the
+# objects on the way are private, so files and symlinks planted at the names the compile
+# once used (OUT.o, OUT.cold0.o, OUT.hot.o) are left alone. The program has dynamic calls,
+# so its fallbacks' code comes in separate objects.
+printf 'f(x) = x + 1\nfor y in Any[1, 2.5]\n    println(f(y))\nend\n' > dyn.jl
+exe="-x';touch PWNED;'" obj="-o';touch PWNED;'.o"
+echo victim > victim
+ln -s victim "./$exe.o"; ln -s victim "./$exe.cold0.o"; ln -s victim "./$obj.cold0.o"
+echo mine > "./$obj.hot.o"
+check_sh aot-names 0 "" "" '"$bin" --output-o "$obj" --output-exe "$exe" dyn.jl'
+check_sh aot-names-run 0 "2
+3.5" "" '"./$exe"'
+check_sh aot-names-clean 0 "victim mine victim" "" \
+  'test ! -e PWNED && test -s "./$obj" && echo $(cat victim "./$obj.hot.o" "./$exe.o")'
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
