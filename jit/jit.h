@@ -17,6 +17,7 @@ typedef struct jit_options {
     const char *out_exe;   /* --output-exe */
     const char *file;      /* the script (for messages) */
     char **argv;           /* the command line, to compile again (aot.c) */
+    FILE *trace_compile;   /* --trace-compile=FILE: a precompile line per compile, or NULL */
 } jit_options;
 extern jit_options jit_opts;
 

@@ -19,6 +19,7 @@ static void usage(FILE *f)
           "  --dump-ir=STAGE    print lowered|typed|llvm|opt|asm for each compiled function\n"
           "  --output-o FILE    write an object file\n"
           "  --output-exe FILE  write a standalone executable\n"
+          "  --trace-compile=FILE  write precompile(...) for each specialization compiled\n"
           "  -O0 .. -O3         optimisation level (default -O2)\n"
           "  -i                 interactive: the REPL, even when stdin is not a terminal\n"
           "  -t N, --threads=N  number of threads\n"
@@ -85,6 +86,14 @@ int main(int argc, char **argv)
             }
             show_value = a[1] == 'E';
             code = argv[++i];
+        } else if (!strncmp(a, "--trace-compile=", 16)) {
+            /* as Julia's: each specialization compiled, as a precompile statement */
+            const char *t = a + 16;
+            jit_opts.trace_compile = !strcmp(t, "stderr") ? stderr : fopen(t, "w");
+            if (!jit_opts.trace_compile) {
+                fprintf(stderr, "jolt: cannot open %s for --trace-compile\n", t);
+                return 1;
+            }
         } else if (!strcmp(a, "--dump-ast")) {
             jit_opts.dump_ast = true;
         } else if (!strncmp(a, "--dump-ir=", 10)) {

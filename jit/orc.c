@@ -24,6 +24,8 @@ static void die_err(LLVMErrorRef e, const char *what)
 }
 
 static rt_fptr miss_hook(uint32_t nargs, rt_value **args);
+static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_value **sp);
+static bool precompile_hook(rt_value *f, rt_value *tt);
 static rt_fptr invoke_hook(rt_value *f, rt_value *tt, rt_value **args, uint32_t nargs,
                            bool *ambiguous);
 
@@ -51,6 +53,7 @@ void jit_orc_init(void)
     LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J), G);
     rt_dispatch_miss_hook = miss_hook;
     rt_invoke_hook = invoke_hook;
+    rt_precompile_hook = precompile_hook;
 }
 
 /* An image build, before the image is written: the JIT and its LLVM context are given
@@ -198,6 +201,21 @@ static rt_fptr miss_hook(uint32_t nargs, rt_value **args)
     return boxed_entry(m, nargs, argt, sp);
 }
 
+/* rt_precompile_hook (Base.precompile): the boxed entry for the concrete call types tt */
+static bool precompile_hook(rt_value *f, rt_value *tt)
+{
+    rt_type *t = (rt_type *)tt;
+    ir_mtable *mt = ir_callee_mtable(f);
+    if (!mt || t->nparams > 64)
+        return false;
+    rt_value *sp[16];
+    bool amb;
+    ir_method *m = ir_method_lookup(mt, t->nparams, t->params, sp, &amb);
+    if (!m || amb || m->nsparams > 16)
+        return false;
+    return boxed_entry(m, (uint32_t)t->nparams, t->params, sp) != NULL;
+}
+
 /* rt_invoke_hook: the method tt picks, compiled for the arguments' own types */
 static rt_fptr invoke_hook(rt_value *f, rt_value *tt, rt_value **args, uint32_t nargs,
                            bool *ambiguous)
@@ -234,6 +252,10 @@ static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_val
             return mi->boxed = (rt_fptr)(uintptr_t)baddr;
     }
     ir_infer(mi);
+    if (jit_opts.trace_compile) { /* --trace-compile: Julia's precompile statement */
+        fprintf(jit_opts.trace_compile, "precompile(%s)\n", rt_type_str(mi->argtypes));
+        fflush(jit_opts.trace_compile);
+    }
     char name[64];
     snprintf(name, sizeof name, "jlunit%d", ++unit_counter);
     cg_unit *u = cg_unit_new(name, CG_JIT);

@@ -37,7 +37,8 @@ void *const rt_ccall_only_anchors[] = {(void *)rt_is_interactive, (void *)rt_has
                                        (void *)rt_proc_openfile, (void *)rt_proc_close, (void *)rt_proc_rewind,
                                        (void *)rt_proc_fdio, (void *)rt_proc_iofd, (void *)rt_proc_fd_write,
                                        (void *)rt_proc_fd_readall_into, (void *)rt_proc_wait, (void *)rt_proc_kill,
-                                       (void *)rt_io_color, (void *)rt_set_write_user};
+                                       (void *)rt_io_color, (void *)rt_set_write_user,
+                                       (void *)rt_precompile, (void *)rt_precompile_call};
 
 bool rt_is_interactive(void) { return rt_opts.interactive; }
 
@@ -70,7 +71,7 @@ void rt_bind_args(void) {
 
 /* Base._atexit (registered by the first atexit call): run once when the process exits,
  * before the streams are flushed; it catches what the hooks throw. */
-static rt_value *rt_atexit_fn;
+static rt_value *rt_atexit_fn RT_PER_PROCESS;
 /* (always false: Base calls _atexit when it is true, a call no compiler can drop, which
  * keeps _atexit compiled into an executable for rt_exit to reach by dispatch) */
 bool rt_set_atexit(rt_value *f)
@@ -80,7 +81,7 @@ bool rt_set_atexit(rt_value *f)
 }
 /* The hooks themselves, a Vector{Any} the runtime owns (a Base constant holding a mutable
  * array would be rebuilt empty, not shared, in an executable's image). */
-static rt_array *rt_atexit_list;
+static rt_array *rt_atexit_list RT_PER_PROCESS;
 rt_value *rt_atexit_hooks(void)
 {
     if (!rt_atexit_list)

@@ -180,6 +180,52 @@ bool rt_hasmethod(rt_value *f, rt_value *t)
     return method_exists(f, tt->nparams, tt->params);
 }
 
+/* ---------------------------------------------------------------- precompile */
+bool (*rt_precompile_hook)(rt_value *f, rt_value *tt);
+
+/* Base.precompile(Tuple{F, T...}): compile that specialization now (the JIT's hook); an
+ * executable compiled what it reaches, and answers whether a method applies, as Julia
+ * does for abstract argument types. False without a callee or an applicable method. */
+bool rt_precompile(rt_value *tt)
+{
+    rt_value *u = rt_unwrap_unionall(tt);
+    if (!rt_is_datatype(u) || !(((rt_type *)u)->flags & RT_TUPLE) || ((rt_type *)u)->nparams < 1)
+        return false;
+    rt_type *t = (rt_type *)u;
+    /* the callee: a function's singleton, or the type a constructor call names */
+    rt_type *ft = (rt_type *)t->params[0];
+    rt_value *f = !rt_is_datatype((rt_value *)ft) ? NULL
+                  : (ft->flags & RT_SINGLETON) ? ft->instance
+                  : rt_is_type_type((rt_value *)ft) ? ft->params[0] : NULL;
+    if (!f)
+        return false;
+    bool concrete = true; /* abstract types: Julia only checks that a method applies */
+    for (int i = 1; i < t->nparams; i++)
+        if (!rt_is_datatype(t->params[i]) ||
+            (!rt_is_concrete(t->params[i]) && !rt_is_type_type(t->params[i])))
+            concrete = false;
+    if (concrete && rt_precompile_hook)
+        return rt_precompile_hook(f, u);
+    return rt_method_exists_hook && rt_method_exists_hook(f, u);
+}
+
+/* Base.precompile(f, (T...,)) */
+bool rt_precompile_call(rt_value *f, rt_value *args)
+{
+    rt_type *at = rt_typeof(args);
+    if (!(at->flags & RT_TUPLE))
+        rt_throw_argument("precompile: argument types must be a tuple of types");
+    int n = at->nfields;
+    rt_value **all = rt_alloc(sizeof(rt_value *) * (size_t)(n + 1));
+    all[0] = rt_is_kind(f) ? rt_type_of_type(f) : (rt_value *)rt_typeof(f);
+    for (int i = 0; i < n; i++) {
+        all[i + 1] = rt_get_field(args, i);
+        if (!all[i + 1] || !rt_is_kind(all[i + 1]))
+            rt_throw_argument("precompile: argument types must be a tuple of types");
+    }
+    return rt_precompile((rt_value *)rt_tuple_type(n + 1, all));
+}
+
 /* Base.applicable(f, args...), the arguments as a tuple */
 bool rt_applicable(rt_value *f, rt_value *args)
 {

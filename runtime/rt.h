@@ -564,6 +564,11 @@ bool rt_is_colon_type(rt_type *t); /* the type of Base's `:`, which Julia names 
  * by the JIT (ir/methoderr.c) and by executables (aot_methods.c); reflect.c's
  * rt_hasmethod/rt_applicable (Base.hasmethod, Base.applicable) ask it. */
 extern bool (*rt_method_exists_hook)(rt_value *f, rt_value *tt);
+/* Compile the specialization of callee f for the concrete call types tt now (set by the
+ * JIT, jit/orc.c); Base.precompile asks it through rt_precompile / rt_precompile_call. */
+extern bool (*rt_precompile_hook)(rt_value *f, rt_value *tt);
+bool rt_precompile(rt_value *tt);
+bool rt_precompile_call(rt_value *f, rt_value *args);
 /* Base.invoke(f, tt, args...) at run time (reflect.c's rt_invoke): the boxed entry of the
  * method a call with argument types tt picks, compiled for args' own types, or NULL when
  * no method applies (*ambiguous: several do). Set by the JIT (jit/orc.c); an executable

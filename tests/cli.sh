@@ -38,6 +38,14 @@ Stacktrace:
    @ $tmp/err.jl:3
 in expression starting at $tmp/err.jl:3" -- err.jl
 check eval-option 0 "3" "" -- -e 'println(1 + 2)'
+# --trace-compile=FILE (Julia's): a precompile statement for each specialization compiled,
+# which precompile() takes back; the one for a call the Base image already holds is absent
+printf 'h(x) = x * 2\nprintln(h(21))\nprintln(h(1.5))\n' > tc.jl
+check trace-compile 0 "42
+3.0" "" -- --trace-compile=tc.txt tc.jl
+check trace-compile-file 0 "precompile(Tuple{typeof(h), Int64})
+precompile(Tuple{typeof(h), Float64})" "" -- -e 'print(read("tc.txt", String))'
+check trace-compile-stderr 0 "1" "" -- --trace-compile=stderr -e 'println(1)'
 # -e code is evaluated, not included: no LoadError, no "in expression starting at"
 check eval-option-error 1 "1" "ERROR: x
 Stacktrace:

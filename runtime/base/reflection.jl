@@ -112,6 +112,11 @@ typeintersect(@nospecialize(a), @nospecialize(b)) =
 # hasmethod(f, Tuple{T...}) / applicable(f, args...): does a method of f take such a call
 hasmethod(@nospecialize(f), @nospecialize(t::Type)) = ccall(:rt_hasmethod, Bool, (Any, Any), f, t)
 applicable(@nospecialize(f), args...) = ccall(:rt_applicable, Bool, (Any, Any), f, args)
+# precompile(f, (T...,)) / precompile(Tuple{typeof(f), T...}): compile that specialization
+# now (the JIT; an executable compiled what it reaches); true when a method applies
+precompile(@nospecialize(f), @nospecialize(args::Tuple)) =
+    ccall(:rt_precompile_call, Bool, (Any, Any), f, args)
+precompile(@nospecialize(tt::Type)) = ccall(:rt_precompile, Bool, (Any,), tt)
 # invoke(f, Tuple{T...}, args...): the method a call with types T picks (inference makes
 # calls with known types direct; the rest dispatch here, ir/invoke.c)
 invoke(@nospecialize(f), @nospecialize(T), args...) =

@@ -53,7 +53,7 @@ a + b; a - b; a * b; a / b; a ÷ b; a % b; a ^ b; div(a, b); rem(a, b); mod(a, b
 abs(-a); sqrt(2.0); sqrt(4); exp(1.0); log(2.0); sin(1.0); cos(1.0); floor(2.5); ceil(2.5)
 round(2.5); round(Int, 2.5); trunc(Int, 2.7); Float64(a); Int(2.0); float(a); max(a, b); min(1.0, 2.0)
 round(2.345, digits = 2); gcd(12, 18); lcm(4, 6); isodd(a); iseven(b); sign(-3); hypot(3.0, 4.0)
-1 // 3 + 1 // 6; rand(); rand(1:10); rand(Float64, 3); randn(); Base.seed!(1); rand(Int)
+1 // 3 + 1 // 6; rand(); rand(1:10); rand(Float64, 3); randn(); rand(Int)
 typemax(Int); typemin(Int); eps(); Inf; NaN; isnan(1.0); isinf(1.0); zero(Int); one(Float64)
 2.0 * a; a * 2.0; 1 + 2.0; UInt8(7) + 1; Int32(1) + Int32(2); 0.1 + 0.2; 1e10; 1.5e-3
 
