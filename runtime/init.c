@@ -54,19 +54,31 @@ void rt_init(int nthreads) {
     rt_bigint_setup();
 }
 
-/* Base.ARGS (Vector{String}) and Base.PROGRAM_FILE from rt_opts, once they are set. */
+/* Base.ARGS (Vector{String}) and Base.PROGRAM_FILE from rt_opts, once they are set. As in
+ * Julia, ARGS is one constant array filled in place (a Base image's code holds the array
+ * made when the image was built) and PROGRAM_FILE a plain global (image code reads it
+ * instead of folding the build's value in). */
 void rt_bind_args(void) {
-    rt_array *a = rt_new_array(rt_array_type((rt_value *)rt_string_type, 1), 1,
-                               (int64_t[]){rt_opts.argc});
+    rt_sym *args = rt_symbol("ARGS"), *prog = rt_symbol("PROGRAM_FILE");
+    rt_binding *ab = rt_get_binding(rt_base_module, args);
+    rt_array *a = ab->value && rt_typeof(ab->value) == rt_array_type((rt_value *)rt_string_type, 1)
+                      ? (rt_array *)ab->value : NULL;
+    if (a) {
+        if (a->length)
+            rt_array_del_end(a, a->length);
+        rt_array_grow_end(a, rt_opts.argc);
+    } else {
+        a = rt_new_array(rt_array_type((rt_value *)rt_string_type, 1), 1,
+                         (int64_t[]){rt_opts.argc});
+        rt_set_const(rt_base_module, args, (rt_value *)a);
+    }
     for (int i = 0; i < rt_opts.argc; i++)
         rt_array_ptr_data(a)[i] = (rt_value *)rt_cstring(rt_opts.argv[i]);
-    rt_sym *names[2] = {rt_symbol("ARGS"), rt_symbol("PROGRAM_FILE")};
-    rt_value *vals[2] = {(rt_value *)a,
-                         (rt_value *)rt_cstring(rt_opts.program ? rt_opts.program : "")};
-    for (int i = 0; i < 2; i++) {
-        rt_set_const(rt_base_module, names[i], vals[i]);
-        rt_get_binding(rt_base_module, names[i])->exported = 1;
-    }
+    rt_binding *pb = rt_get_binding(rt_base_module, prog);
+    pb->constant = 0;
+    pb->value = (rt_value *)rt_cstring(rt_opts.program ? rt_opts.program : "");
+    ab->exported = 1;
+    pb->exported = 1;
 }
 
 /* Base._atexit (registered by the first atexit call): run once when the process exits,
