@@ -278,12 +278,15 @@ function deleteat!(B::BitVector, i::Integer)
     end
     return resize!(B, n - 1)
 end
-function deleteat!(B::BitVector, r::AbstractUnitRange{<:Integer})
+# a UnitRange: first below 1 is BoundsError(B, first), last past the end BoundsError(B, n + 1),
+# checked even for an empty range (Julia's bitarray.jl)
+function deleteat!(B::BitVector, r::UnitRange{Int64})
     n = B.len
-    f = Int64(first(r))
-    l = Int64(last(r))
+    f = first(r)
+    l = last(r)
+    f < 1 && throw(BoundsError(B, f))
+    l > n && throw(BoundsError(B, n + 1))
     l < f && return B
-    ((f < 1) | (l > n)) && throw(BoundsError(B, r))
     d = l - f + 1
     for k in f:n-d
         _bits_move!(B, k + d, k)
