@@ -1,6 +1,6 @@
 # every binary operator of 1.7's precedence table (julia-parser.scm), plain and dotted,
-# is an operator (Base.isoperator) and prints infix in an expression: `a ⫪ b`, not
-# var"⫪"(a, b); the count of those that do not (0) and a few samples
+# is an operator (Base.isoperator) and a call of it prints infix: `a ⫪ b`, not
+# var"⫪"(a, b); the count of those that do not (0) and a few parsed samples
 const OPS = split(
     "=> .=> ← .← → .→ ↔ .↔ ↚ .↚ ↛ .↛ ↞ .↞ ↠ .↠ ↢ .↢ ↣ .↣ ↦ .↦ ↤ .↤ ↮ .↮ ⇎ .⇎ ⇍ .⇍ ⇏ " *
     ".⇏ ⇐ .⇐ ⇒ .⇒ ⇔ .⇔ ⇴ .⇴ ⇶ .⇶ ⇷ .⇷ ⇸ .⇸ ⇹ .⇹ ⇺ .⇺ ⇻ .⇻ ⇼ .⇼ ⇽ .⇽ ⇾ .⇾ ⇿ .⇿ ⟵ .⟵ ⟶ " *
@@ -42,21 +42,21 @@ const OPS = split(
     ".<< >> .>> >>> .>>> ^ .^ ↑ .↑ ↓ .↓ ⇵ .⇵ ⟰ .⟰ ⟱ .⟱ ⤈ .⤈ ⤉ .⤉ ⤊ .⤊ ⤋ .⤋ ⤒ .⤒ ⤓ .⤓ " *
     "⥉ .⥉ ⥌ .⥌ ⥍ .⥍ ⥏ .⥏ ⥑ .⥑ ⥔ .⥔ ⥕ .⥕ ⥘ .⥘ ⥙ .⥙ ⥜ .⥜ ⥝ .⥝ ⥠ .⥠ ⥡ .⥡ ⥣ .⥣ ⥥ .⥥ ⥮ .⥮ " *
     "⥯ .⥯ ￪ .￪ ￬ .￬ ")
-# (U+2212 minus and the two middle dots are normalised by the parser to - and ⋅; --> is
-# syntax of its own, an Expr(:-->) rather than a call)
+# (U+2212 minus and the two middle dots are normalised by the parser to - and ⋅, so they
+# never reach a call; --> is syntax of its own, an Expr(:-->) rather than a call)
 const SKIP = ("−", ".−", "·", ".·", "\u0387", ".\u0387", "-->")
 bad = String[]
 for op in OPS
     op in SKIP && continue
-    s = string(Meta.parse("a " * op * " b"))
+    s = string(Expr(:call, Symbol(op), :a, :b))
     s == "a " * op * " b" || push!(bad, s)
     Base.isoperator(Symbol(op)) || push!(bad, "not an operator: " * op)
 end
 println(length(OPS) - length(SKIP), " operators, ", length(bad), " printed otherwise")
 foreach(println, bad)
 println(Base.isoperator(:⫪), " ", Base.isoperator(:⫫), " ", Base.isoperator(:.⫪), " ", Base.isoperator(:foo))
-println(Meta.parse("a ⫪ b"), " ", Meta.parse("a ⫫ b"), " ", Meta.parse("a − b"), " ", Meta.parse("a · b"))
-show(Meta.parse("a ⫪ b")); println()
+println(:(a ⫪ b), " ", :(a ⫫ b), " ", :(a − b), " ", :(a · b), " ", :(a .⫪ b))
+show(:(a ⫪ b)); println()
 show(:(x ⥢ y ⨈ z * w)); println()
 show(:((a ⊕ b) ⊗ c)); println()
 show(:(a ⊗ (b ⊕ c))); println()
