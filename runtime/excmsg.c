@@ -610,6 +610,36 @@ static void sb_bounds_index(rt_tbuf *b, rt_value *a, rt_value *x, int k, int n) 
     }
 }
 
+/* A BoundsError index that is neither a tuple nor a string: Julia prints each element it
+ * iterates to (an Array or BitArray of indices: `[1, 2]`, a mask `[true]`), a scalar itself. */
+static void sb_bounds_elements(rt_tbuf *b, rt_value *i) {
+    rt_type *t = rt_typeof(i);
+    if (t->name == rt_array_typename) {
+        rt_array *arr = (rt_array *)i;
+        rt_type *el = rt_is_dt(t->params[0]) ? (rt_type *)t->params[0] : NULL;
+        if (arr->isptr || (el && el->size == arr->elsize)) {
+            for (int64_t k = 0; k < arr->length; k++) {
+                if (k) sb_puts(b, ", ");
+                rt_value *x = arr->isptr ? rt_array_ptr_data(arr)[k]
+                                         : rt_box_bits(el, (char *)arr->data + k * arr->elsize);
+                if (x) sb_value(b, x, false);
+                else sb_puts(b, "#undef");
+            }
+            return;
+        }
+    } else if (sb_is_base_struct(t, "BitArray", 3)) {
+        rt_array *chunks = (rt_array *)fld(i, 0);
+        int64_t len = rt_unbox_int64(fld(i, 1));
+        const uint64_t *c = (const uint64_t *)chunks->data;
+        for (int64_t k = 0; k < len; k++) {
+            if (k) sb_puts(b, ", ");
+            sb_puts(b, (c[k >> 6] >> (k & 63)) & 1 ? "true" : "false");
+        }
+        return;
+    }
+    sb_value(b, i, false);
+}
+
 static void sb_exception(rt_tbuf *b, rt_value *exc) {
     rt_type *t = rt_typeof(exc);
     if (t == rt_errorexception_type) {
@@ -629,7 +659,7 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
                 if (k) sb_puts(b, ", ");
                 sb_bounds_index(b, a, fld(i, k), k, (int)it->nfields);
             }
-        } else sb_value(b, i, false);
+        } else sb_bounds_elements(b, i);
         sb_puts(b, "]");
     } else if (t == rt_divideerror_type) {
         sb_puts(b, "DivideError: integer division error");

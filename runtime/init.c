@@ -18,7 +18,7 @@ static int rt_initialized RT_PER_PROCESS;           /* rt_init has run */
 /* C helpers that Base reaches only through ccall (nothing in C calls them): referenced
  * here so the static link of the jolt executable keeps their objects for the JIT. */
 void *const rt_ccall_only_anchors[] = {(void *)rt_is_interactive, (void *)rt_hash_string, (void *)rt_symbol_objectid, (void *)rt_objectid,
-                                       (void *)rt_printf_num, (void *)rt_io_swap_fd,
+                                       (void *)rt_printf_num, (void *)rt_io_redirect,
                                        (void *)rt_doc_set, (void *)rt_syntax_error_exit, (void *)rt_method_count,
                                        (void *)rt_function_named, (void *)rt_bt_frames, (void *)rt_handled_exception, (void *)rt_dsfmt_seed, (void *)rt_dsfmt_fill,
                                        (void *)rt_regex_compile, (void *)rt_regex_ncaptures,

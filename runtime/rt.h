@@ -662,8 +662,12 @@ uint32_t rt_io_read_char(rt_iostream *io);               /* one UTF-8 Char (call
 /* Julia's open(path, mode): mode "r", "w", "a", "r+", "w+", "a+". Throws SystemError. */
 rt_iostream *rt_open(const char *path, const char *mode);
 /* redirect.c: redirect_stdio's descriptor swap, read(path, String), filesize(path) */
-int64_t rt_io_swap_fd(rt_iostream *io, int64_t fd);
 int64_t rt_io_fd(rt_iostream *io);
+int64_t rt_io_redirect(rt_iostream *io, int64_t fd);
+void rt_io_unredirect(rt_iostream *io, int64_t saved);
+rt_iostream *rt_io_stash_input(rt_iostream *io);
+void rt_io_unstash_input(rt_iostream *io, rt_iostream *st);
+int64_t rt_io_set_unbuffered(rt_iostream *io, int64_t on);
 rt_string *rt_read_file_string(const char *path);
 int64_t rt_filesize(const char *path);
 /* printf.c: one @printf conversion (spec = flags, width, precision text) */

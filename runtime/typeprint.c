@@ -165,6 +165,18 @@ static void tb_datatype(rt_tbuf *b, rt_type *t) {
             tb_puts(b, "Tuple");
             return;
         }
+        /* Julia's show_datatype: more than 3 parameters, all the same, print as NTuple */
+        bool same = t->nparams > 3;
+        for (int i = 1; same && i < t->nparams; i++)
+            same = t->params[i] == t->params[0] || rt_egal(t->params[i], t->params[0]);
+        if (same) {
+            char nbuf[32];
+            snprintf(nbuf, sizeof nbuf, "NTuple{%d, ", (int)t->nparams);
+            tb_puts(b, nbuf);
+            tb_param(b, t->params[0]);
+            tb_puts(b, "}");
+            return;
+        }
         tb_puts(b, "Tuple{");
         for (int i = 0; i < t->nparams; i++) {
             if (i) tb_puts(b, ", ");

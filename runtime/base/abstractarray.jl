@@ -71,6 +71,7 @@ function getindex(a::Array{T}, inds::AbstractVector{Int64}) where {T}
     return b
 end
 getindex(a::Array{T}, ::Colon) where {T} = vec(copy(a))
+getindex(t::Tuple, ::Colon) = t
 # what is no kind of index: 1.7's to_index error (a Bool is not an integer index either)
 _invalid_index(i) = throw(ArgumentError(string("invalid index: ", repr(i), " of type ", typeof(i))))
 getindex(A::AbstractArray, i::Union{AbstractFloat,Bool,Symbol,Nothing,AbstractString,AbstractChar}) =

@@ -279,15 +279,22 @@ function deleteat!(a::Array{T,1}, r::UnitRange{Int64}) where {T}
     end
     return a
 end
-# delete the sorted, unique positions inds (Julia's _deleteat!)
+# delete the sorted, unique positions inds (Julia's _deleteat!): the first index is checked
+# against the bounds; a later one at or below its predecessor is unsorted (ArgumentError)
+# before it can be out of range (BoundsError)
 function deleteat!(a::Array{T,1}, inds) where {T}
     n = arraylen(a)
     w = 0        # elements kept so far
     prev = 0
     r = 1        # next position to read
     for i in inds
-        ((i < 1) | (i > n)) && throw(BoundsError(a, i))
-        i <= prev && throw(ArgumentError("indices must be unique and sorted"))
+        if prev == 0
+            ((i < 1) | (i > n)) && throw(BoundsError(a, i))
+        elseif i <= prev
+            throw(ArgumentError("indices must be unique and sorted"))
+        elseif i > n
+            throw(BoundsError(a, i))
+        end
         while r < i
             w += 1
             arrayset(a, arrayref(a, r), w)
@@ -304,17 +311,35 @@ function deleteat!(a::Array{T,1}, inds) where {T}
     ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, n - w)
     return a
 end
-# keep only the sorted, unique positions inds (1.7's keepat!)
+# keep only the sorted, unique positions inds (1.7's keepat!): each index is read with a[k]
+# (so out of range is a BoundsError, a Bool index an ArgumentError) and the order is checked
+# from the second index on; an error leaves a partly compacted
 function keepat!(a::Array{T,1}, inds) where {T}
     n = arraylen(a)
     w = 0
+    first = true
     prev = 0
     for k in inds
-        k <= prev && throw(ArgumentError("indices must be unique and sorted"))
-        ak = arrayref(a, k)   # bounds-checked even when kept in place, as in Julia
+        first || prev < k || throw(ArgumentError("indices must be unique and sorted"))
+        ak = a[k]   # bounds-checked even when kept in place, as in Julia
         w += 1
         w != k && arrayset(a, ak, w)
         prev = k
+        first = false
+    end
+    ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, n - w)
+    return a
+end
+# keepat!(a, mask): the in-place a = a[mask]; a mask of another length is BoundsError(a, mask)
+function keepat!(a::Array{T,1}, m::AbstractVector{Bool}) where {T}
+    n = arraylen(a)
+    length(m) == n || throw(BoundsError(a, m))
+    w = 0
+    for i in 1:n
+        if m[i]
+            w += 1
+            w != i && arrayset(a, arrayref(a, i), w)
+        end
     end
     ccall(:rt_array_del_end, Cvoid, (Any, Int64), a, n - w)
     return a

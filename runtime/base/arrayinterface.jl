@@ -119,3 +119,7 @@ end
 similar(A::AbstractArray{T}) where {T} = Array{T}(undef, size(A))
 similar(A::AbstractArray, ::Type{S}) where {S} = Array{S}(undef, size(A))
 copy(A::AbstractArray) = collect(A)
+# a mutable copy with A's own container where it has one (similar), a Vector for an
+# immutable one (a range): what shuffle and sort work on
+copymutable(A::AbstractArray) = copyto!(similar(A), A)
+copymutable(itr) = collect(itr)

@@ -262,6 +262,104 @@ function reverse(B::BitVector)
     return R
 end
 
+# ---------------------------------------------------------------- deleteat! / keepat!
+# Julia 1.7's BitVector methods: the same positions and errors as for a Vector. The kept
+# bits are moved down in place (w = bits written so far) and the vector shortened.
+function _bits_move!(B::BitVector, from::Int64, to::Int64)
+    from != to && _bits_set!(B.chunks, _bits_get(B.chunks, from), to)
+    return nothing
+end
+function deleteat!(B::BitVector, i::Integer)
+    n = B.len
+    ((i < 1) | (i > n)) && throw(BoundsError(B, i))
+    i = Int64(i)
+    for k in i:n-1
+        _bits_move!(B, k + 1, k)
+    end
+    return resize!(B, n - 1)
+end
+# a UnitRange: first below 1 is BoundsError(B, first), last past the end BoundsError(B, n + 1),
+# checked even for an empty range (Julia's bitarray.jl)
+function deleteat!(B::BitVector, r::UnitRange{Int64})
+    n = B.len
+    f = first(r)
+    l = last(r)
+    f < 1 && throw(BoundsError(B, f))
+    l > n && throw(BoundsError(B, n + 1))
+    l < f && return B
+    d = l - f + 1
+    for k in f:n-d
+        _bits_move!(B, k + d, k)
+    end
+    return resize!(B, n - d)
+end
+function deleteat!(B::BitVector, inds)
+    n = B.len
+    w = 0
+    prev = 0
+    r = 1
+    for i in inds
+        if prev == 0
+            ((i < 1) | (i > n)) && throw(BoundsError(B, i))
+        elseif i <= prev
+            throw(ArgumentError("indices must be unique and sorted"))
+        elseif i > n
+            throw(BoundsError(B, i))
+        end
+        while r < i
+            w += 1
+            _bits_move!(B, r, w)
+            r += 1
+        end
+        r = Int64(i) + 1
+        prev = Int64(i)
+    end
+    while r <= n
+        w += 1
+        _bits_move!(B, r, w)
+        r += 1
+    end
+    return resize!(B, w)
+end
+function deleteat!(B::BitVector, m::AbstractVector{Bool})
+    n = B.len
+    length(m) == n || throw(BoundsError(B, m))
+    w = 0
+    for i in 1:n
+        if !m[i]
+            w += 1
+            _bits_move!(B, i, w)
+        end
+    end
+    return resize!(B, w)
+end
+function keepat!(B::BitVector, inds)
+    w = 0
+    first = true
+    prev = 0
+    for k in inds
+        first || prev < k || throw(ArgumentError("indices must be unique and sorted"))
+        bk = B[k]
+        w += 1
+        _bits_set!(B.chunks, bk, w)
+        prev = k
+        first = false
+    end
+    return resize!(B, w)
+end
+function keepat!(B::BitVector, m::AbstractVector{Bool})
+    n = B.len
+    length(m) == n || throw(BoundsError(B, m))
+    w = 0
+    for i in 1:n
+        if m[i]
+            w += 1
+            _bits_move!(B, i, w)
+        end
+    end
+    return resize!(B, w)
+end
+
 # ---------------------------------------------------------------- reductions and searches
 function count(B::BitArray)
     t = 0

@@ -4,65 +4,69 @@
 # _su (show_unquoted) carries two flags instead of IOContext entries: _FL_BEGIN (inside
 # indexing, where a block prints as `(a; b)`) and _FL_FALLBACK (show: a `$` outside a
 # quote prints as $(Expr(:$, …)); print writes it as `$x`). Operator precedences follow
-# julia-parser.scm's table (ASCII and the common Unicode operators); an unknown symbol
-# has precedence 0 and prints as a plain name.
+# julia-parser.scm's whole table (_OP_CLASSES); an unknown symbol has precedence 0 and
+# prints as a plain name.
 
 const _FL_BEGIN = 1
 const _FL_FALLBACK = 2
 const _INDENT_W = 4
 
-const _ops_assign = (:(=), :+=, :-=, :−=, :*=, :/=, ://=, :\=, :^=, :÷=, :%=, :<<=, :>>=,
-                     :>>>=, :|=, :&=, :⊻=, :≔, :⩴, :≕, :~, :(:=), :$=)
-const _ops_arrow = (:-->, :<--, :<-->, :←, :→, :↔, :↚, :↛, :↞, :↠, :↢, :↣, :↦, :↤, :↮, :⇎, :⇍,
-                    :⇏, :⇐, :⇒, :⇔, :⇴, :⇶, :⇷, :⇸, :⇹, :⇺, :⇻, :⇼, :⇽, :⇾, :⇿, :⟵, :⟶, :⟷,
-                    :⟹, :⟺, :⟻, :⟼, :⟽, :⟾, :⟿, :↩, :↪, :↫, :↬, :↼, :↽, :⇀, :⇁, :⇄, :⇆, :⇇,
-                    :⇉, :⇋, :⇌, :⇚, :⇛, :⇠, :⇢, :↷, :↶, :↺, :↻)
-const _ops_cmp = (:>, :<, :>=, :≥, :<=, :≤, :(==), :(===), :≡, :!=, :≠, :!==, :≢, :∈, :∉,
-                  :∋, :∌, :⊆, :⊈, :⊂, :⊄, :⊊, :∝, :∊, :∍, :∥, :∦, :∷, :∺, :∻, :∽, :∾, :≁,
-                  :≃, :≂, :≄, :≅, :≆, :≇, :≈, :≉, :≊, :≋, :≌, :≍, :≎, :≐, :≑, :≒, :≓, :≖,
-                  :≗, :≘, :≙, :≚, :≛, :≜, :≝, :≞, :≟, :≣, :≦, :≧, :≨, :≩, :≪, :≫, :≬, :≭,
-                  :≮, :≯, :≰, :≱, :≲, :≳, :≴, :≵, :≶, :≷, :≸, :≹, :≺, :≻, :≼, :≽, :≾, :≿,
-                  :⊀, :⊁, :⊃, :⊅, :⊇, :⊉, :⊋, :⊏, :⊐, :⊑, :⊒, :⊜, :⊩, :⊬, :⊮, :⊰, :⊱,
-                  :⊲, :⊳, :⊴, :⊵, :⊶, :⊷, :⋍, :⋐, :⋑, :⋕, :⋖, :⋗, :⋘, :⋙, :⋚, :⋛, :⋜,
-                  :⋝, :⋞, :⋟, :⋠, :⋡, :⋢, :⋣, :⋤, :⋥, :⋦, :⋧, :⋨, :⋩, :⋪, :⋫, :⋬, :⋭,
-                  :⊢, :⊣, :⟂, :<:, :>:)
-const _ops_colon = (:(:), :.., :…, :⁝, :⋮, :⋱, :⋰, :⋯)
-const _ops_plus = (:+, :-, :−, :¦, :|, :⊕, :⊖, :⊞, :⊟, :++, :∪, :∨, :⊔, :±, :∓, :∔, :∸, :≏,
-                   :⊎, :⊻, :⊽, :⋎, :⋓, :⧺, :⧻)
-const _ops_times = (:*, :/, :÷, :%, :&, :⋅, :∘, :×, :\, :⌿, :∩, :∧, :⊗, :⊘, :⊙, :⊚, :⊛, :⊠,
-                    :⊡, :⊓, :∗, :∙, :∤, :⅋, :≀, :⊼, :⋄, :⋆, :⋇, :⋉, :⋊, :⋋, :⋌, :⋏, :⋒,
-                    :⟑, :⦸, :⦼, :⦾, :⦿, :⧶, :⧷, :⨟)
-const _ops_power = (:^, :↑, :↓, :⇵, :⟰, :⟱, :⤈, :⤉, :⤊, :⤋, :⤒, :⤓)
+# julia-parser.scm's (1.7) precedence table, class by class as frontend/optable.c holds it:
+# (precedence, whether `.op` is an operator too, " op op … " with a space either side of
+# each). Precedences: 1 assignment, 2 =>, 3 ?, 4 arrows, 5 ||, 6 &&, 7 comparison, 8 <|,
+# 9 |>, 10 colon, 11 plus, 12 times, 13 //, 14 bit shifts, 15 power, 16 ::, 17 `.`.
+const _OP_CLASSES = (
+    (1, true, " = += -= −= *= /= //= \\= ^= ÷= %= <<= >>= >>>= |= &= ⊻= ≔ ⩴ ≕ ~ "),
+    (1, false, " := \$= "),
+    (2, true, " => "),
+    (3, false, " ? "),
+    (4, true, " ← → ↔ ↚ ↛ ↞ ↠ ↢ ↣ ↦ ↤ ↮ ⇎ ⇍ ⇏ ⇐ ⇒ ⇔ ⇴ ⇶ ⇷ ⇸ ⇹ ⇺ ⇻ ⇼ ⇽ ⇾ ⇿ ⟵ ⟶ ⟷ ⟹ ⟺ ⟻ ⟼ ⟽ ⟾ ⟿ ⤀ " *
+        "⤁ ⤂ ⤃ ⤄ ⤅ ⤆ ⤇ ⤌ ⤍ ⤎ ⤏ ⤐ ⤑ ⤔ ⤕ ⤖ ⤗ ⤘ ⤝ ⤞ ⤟ ⤠ ⥄ ⥅ ⥆ ⥇ ⥈ ⥊ ⥋ ⥎ ⥐ ⥒ ⥓ ⥖ ⥗ ⥚ ⥛ ⥞ ⥟ ⥢ " *
+        "⥤ ⥦ ⥧ ⥨ ⥩ ⥪ ⥫ ⥬ ⥭ ⥰ ⧴ ⬱ ⬰ ⬲ ⬳ ⬴ ⬵ ⬶ ⬷ ⬸ ⬹ ⬺ ⬻ ⬼ ⬽ ⬾ ⬿ ⭀ ⭁ ⭂ ⭃ ⭄ ⭇ ⭈ ⭉ ⭊ ⭋ ⭌ ￩ ￫ " *
+        "⇜ ⇝ ↜ ↝ ↩ ↪ ↫ ↬ ↼ ↽ ⇀ ⇁ ⇄ ⇆ ⇇ ⇉ ⇋ ⇌ ⇚ ⇛ ⇠ ⇢ ↷ ↶ ↺ ↻ --> <-- <--> "),
+    (5, true, " || "),
+    (6, true, " && "),
+    (7, false, " in isa "),
+    (7, true, " > < >= ≥ <= ≤ == === ≡ != ≠ !== ≢ ∈ ∉ ∋ ∌ ⊆ ⊈ ⊂ ⊄ ⊊ ∝ ∊ ∍ ∥ ∦ ∷ ∺ ∻ ∽ ∾ ≁ ≃ ≂ ≄ " *
+        "≅ ≆ ≇ ≈ ≉ ≊ ≋ ≌ ≍ ≎ ≐ ≑ ≒ ≓ ≖ ≗ ≘ ≙ ≚ ≛ ≜ ≝ ≞ ≟ ≣ ≦ ≧ ≨ ≩ ≪ ≫ ≬ ≭ ≮ ≯ ≰ ≱ ≲ ≳ ≴ " *
+        "≵ ≶ ≷ ≸ ≹ ≺ ≻ ≼ ≽ ≾ ≿ ⊀ ⊁ ⊃ ⊅ ⊇ ⊉ ⊋ ⊏ ⊐ ⊑ ⊒ ⊜ ⊩ ⊬ ⊮ ⊰ ⊱ ⊲ ⊳ ⊴ ⊵ ⊶ ⊷ ⋍ ⋐ ⋑ ⋕ ⋖ ⋗ " *
+        "⋘ ⋙ ⋚ ⋛ ⋜ ⋝ ⋞ ⋟ ⋠ ⋡ ⋢ ⋣ ⋤ ⋥ ⋦ ⋧ ⋨ ⋩ ⋪ ⋫ ⋬ ⋭ ⋲ ⋳ ⋴ ⋵ ⋶ ⋷ ⋸ ⋹ ⋺ ⋻ ⋼ ⋽ ⋾ ⋿ ⟈ ⟉ ⟒ ⦷ " *
+        "⧀ ⧁ ⧡ ⧣ ⧤ ⧥ ⩦ ⩧ ⩪ ⩫ ⩬ ⩭ ⩮ ⩯ ⩰ ⩱ ⩲ ⩳ ⩵ ⩶ ⩷ ⩸ ⩹ ⩺ ⩻ ⩼ ⩽ ⩾ ⩿ ⪀ ⪁ ⪂ ⪃ ⪄ ⪅ ⪆ ⪇ ⪈ ⪉ ⪊ " *
+        "⪋ ⪌ ⪍ ⪎ ⪏ ⪐ ⪑ ⪒ ⪓ ⪔ ⪕ ⪖ ⪗ ⪘ ⪙ ⪚ ⪛ ⪜ ⪝ ⪞ ⪟ ⪠ ⪡ ⪢ ⪣ ⪤ ⪥ ⪦ ⪧ ⪨ ⪩ ⪪ ⪫ ⪬ ⪭ ⪮ ⪯ ⪰ ⪱ ⪲ " *
+        "⪳ ⪴ ⪵ ⪶ ⪷ ⪸ ⪹ ⪺ ⪻ ⪼ ⪽ ⪾ ⪿ ⫀ ⫁ ⫂ ⫃ ⫄ ⫅ ⫆ ⫇ ⫈ ⫉ ⫊ ⫋ ⫌ ⫍ ⫎ ⫏ ⫐ ⫑ ⫒ ⫓ ⫔ ⫕ ⫖ ⫗ ⫘ ⫙ ⫷ " *
+        "⫸ ⫹ ⫺ ⊢ ⊣ ⟂ ⫪ ⫫ <: >: "),
+    (8, true, " <| "),
+    (9, true, " |> "),
+    (10, false, " : .. "),
+    (10, true, " … ⁝ ⋮ ⋱ ⋰ ⋯ "),
+    (11, false, " \$ "),
+    (11, true, " + - − ¦ | ⊕ ⊖ ⊞ ⊟ ++ ∪ ∨ ⊔ ± ∓ ∔ ∸ ≏ ⊎ ⊻ ⊽ ⋎ ⋓ ⧺ ⧻ ⨈ ⨢ ⨣ ⨤ ⨥ ⨦ ⨧ ⨨ ⨩ ⨪ ⨫ ⨬ ⨭ ⨮ ⨹ " *
+        "⨺ ⩁ ⩂ ⩅ ⩊ ⩌ ⩏ ⩐ ⩒ ⩔ ⩖ ⩗ ⩛ ⩝ ⩡ ⩢ ⩣ "),
+    (12, true, " * / ⌿ ÷ % & · · ⋅ ∘ × \\ ∩ ∧ ⊗ ⊘ ⊙ ⊚ ⊛ ⊠ ⊡ ⊓ ∗ ∙ ∤ ⅋ ≀ ⊼ ⋄ ⋆ ⋇ ⋉ ⋊ ⋋ ⋌ ⋏ ⋒ ⟑ ⦸ ⦼ " *
+        "⦾ ⦿ ⧶ ⧷ ⨇ ⨰ ⨱ ⨲ ⨳ ⨴ ⨵ ⨶ ⨷ ⨸ ⨻ ⨼ ⨽ ⩀ ⩃ ⩄ ⩋ ⩍ ⩎ ⩑ ⩓ ⩕ ⩘ ⩚ ⩜ ⩞ ⩟ ⩠ ⫛ ⊍ ▷ ⨝ ⟕ ⟖ ⟗ ⨟ "),
+    (13, true, " // "),
+    (14, true, " << >> >>> "),
+    (15, true, " ^ ↑ ↓ ⇵ ⟰ ⟱ ⤈ ⤉ ⤊ ⤋ ⤒ ⤓ ⥉ ⥌ ⥍ ⥏ ⥑ ⥔ ⥕ ⥘ ⥙ ⥜ ⥝ ⥠ ⥡ ⥣ ⥥ ⥮ ⥯ ￪ ￬ "),
+    (16, false, " :: "),
+    (17, false, " . "),
+)
 
-# binary precedence of an operator symbol, with its dotted form (`.+`); 0 if not one
-function _op_prec_base(s::Symbol)
-    s in _ops_assign && return 1
-    s === :(=>) && return 2
-    s === :? && return 3
-    s in _ops_arrow && return 4
-    s === :|| && return 5
-    s === :&& && return 6
-    (s === :in || s === :isa || s in _ops_cmp) && return 7
-    s === :<| && return 8
-    s === :|> && return 9
-    s in _ops_colon && return 10
-    (s === :$ || s in _ops_plus) && return 11
-    s in _ops_times && return 12
-    s === :// && return 13
-    (s === :<< || s === :>> || s === :>>>) && return 14
-    s in _ops_power && return 15
-    s === :(::) && return 16
-    s === :. && return 17
+# binary precedence of an operator symbol (with dotted=true only the classes that have a
+# dotted form); 0 if not one
+function _op_prec_base(s::Symbol, dotted::Bool)
+    key = string(" ", s, " ")
+    for c in _OP_CLASSES
+        (dotted & !c[2]) && continue
+        occursin(key, c[3]) && return c[1]
+    end
     return 0
 end
 function operator_precedence(s::Symbol)
-    p = _op_prec_base(s)
+    p = _op_prec_base(s, false)
     p != 0 && return p
     str = string(s)
     if ncodeunits(str) > 1 && codeunit(str, 1) == UInt8('.')
-        r = Symbol(SubString(str, 2))
-        r in (:(:=), :$=, :?, :.., :(::), :., :$, :in, :isa) && return 0
-        return _op_prec_base(r)
+        return _op_prec_base(Symbol(SubString(str, 2)), true)
     end
     return 0
 end

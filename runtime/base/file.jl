@@ -50,6 +50,13 @@ isfile(st::StatStruct) = st.mode & 0xf000 == 0x8000
 isdir(st::StatStruct) = st.mode & 0xf000 == 0x4000
 islink(st::StatStruct) = st.mode & 0xf000 == 0xa000
 ispath(st::StatStruct) = st.mode & 0xf000 != 0x0000
+# samefile: two existing paths on one device with one inode (false when either is missing)
+samefile(a::StatStruct, b::StatStruct) = a.device == b.device && a.inode == b.inode
+function samefile(a::AbstractString, b::AbstractString)
+    sa = stat(a)
+    sb = stat(b)
+    return ispath(sa) && ispath(sb) && samefile(sa, sb)
+end
 
 # chmod(path, mode; recursive): the permission bits, below a directory too when recursive
 function chmod(path::AbstractString, mode::Integer; recursive::Bool = false)

@@ -29,8 +29,11 @@ function mod(x::T, y::T) where {T<:IEEEFloat}
         return r + y
     end
 end
-div(x::T, y::T) where {T<:IEEEFloat} = trunc((x - rem(x, y)) / y)
-fld(x::T, y::T) where {T<:IEEEFloat} = floor((x - mod(x, y)) / y)
+# x - rem(x, y) is a multiple of y up to rounding, so the quotient lands within an ulp or two
+# of an integer: round it to the nearest (as 1.7 does) rather than truncate/floor, which
+# would drop a whole unit when it lands just below (fld(-1.0, 0.4) is -3.0, not -4.0).
+div(x::T, y::T) where {T<:IEEEFloat} = round((x - rem(x, y)) / y)
+fld(x::T, y::T) where {T<:IEEEFloat} = round((x - mod(x, y)) / y)
 cld(x::T, y::T) where {T<:IEEEFloat} = -fld(-x, y)
 
 # ---------------------------------------------------------------- comparison

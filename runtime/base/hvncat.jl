@@ -110,6 +110,14 @@ function _cat_vecormat_check(dim::Int64, as::Tuple)
                                " of each array must match (got ", sz, ")")))
 end
 hvncat(dim::Int64, as...) = _cat_along(dim, as, true)
+# no values (1.7's _typed_hvncat(T, Val(N))): an empty N-dimensional array of Any (of T
+# for typed_hvncat); N = 0 cannot be empty, and N must not be negative
+hvncat(dim::Int64) = _hvncat_empty(Any, dim)
+function _hvncat_empty(::Type{T}, dim::Int64) where {T}
+    dim < 0 && throw(ArgumentError("concatenation dimension must be nonnegative"))
+    dim == 0 && throw(ArgumentError("a 0-dimensional array may only contain exactly one element"))
+    return ccall(:rt_array_new_vdims, Any, (Any, Any), T, zeros(Int64, dim))
+end
 cat_dims(dims::Int64, as...) = _cat_along(dims, as, false)
 
 # hvcat(nbc, xs...): nbc block columns in every row
@@ -291,6 +299,7 @@ typed_hvcat(::Type{T}, rows::Tuple, xs...) where {T} =
     _as_eltype(T, hvcat(rows, _typed_args(T, xs)...))
 typed_hvncat(::Type{T}, dim::Int64, xs...) where {T} =
     _as_eltype(T, hvncat(dim, _typed_args(T, xs)...))
+typed_hvncat(::Type{T}, dim::Int64) where {T} = _hvncat_empty(T, dim)
 typed_hvncat(::Type{T}, dims::Tuple, row_first::Bool, xs...) where {T} =
     _as_eltype(T, hvncat(dims, row_first, _typed_args(T, xs)...))
 

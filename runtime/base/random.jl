@@ -360,7 +360,7 @@ function shuffle!(r::AbstractRNG, a::AbstractArray)
     return a
 end
 shuffle!(a::AbstractArray) = shuffle!(default_rng(), a)
-shuffle(r::AbstractRNG, a::AbstractArray) = shuffle!(r, copy(a))
+shuffle(r::AbstractRNG, a::AbstractArray) = shuffle!(r, copymutable(a))
 shuffle(a::AbstractArray) = shuffle(default_rng(), a)
 
 function randperm!(r::AbstractRNG, a::Array{<:Integer})
@@ -379,7 +379,7 @@ function randperm!(r::AbstractRNG, a::Array{<:Integer})
     return a
 end
 randperm!(a::Array{<:Integer}) = randperm!(default_rng(), a)
-randperm(r::AbstractRNG, n::Integer) = randperm!(r, Vector{Int64}(undef, Int64(n)))
+randperm(r::AbstractRNG, n::T) where {T<:Integer} = randperm!(r, Vector{T}(undef, Int64(n)))
 randperm(n::Integer) = randperm(default_rng(), n)
 
 function randcycle!(r::AbstractRNG, a::Array{<:Integer})
@@ -396,7 +396,7 @@ function randcycle!(r::AbstractRNG, a::Array{<:Integer})
     return a
 end
 randcycle!(a::Array{<:Integer}) = randcycle!(default_rng(), a)
-randcycle(r::AbstractRNG, n::Integer) = randcycle!(r, Vector{Int64}(undef, Int64(n)))
+randcycle(r::AbstractRNG, n::T) where {T<:Integer} = randcycle!(r, Vector{T}(undef, Int64(n)))
 randcycle(n::Integer) = randcycle(default_rng(), n)
 
 # ---------------------------------------------------------------- random strings

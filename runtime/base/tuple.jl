@@ -3,7 +3,7 @@
 
 # ---------------------------------------------------------------- tuples
 getindex(t::Tuple, i::Int64) = getfield(t, i)
-getindex(t::Tuple, i::AbstractFloat) = getfield(t, convert(Int64, i))
+getindex(t::Tuple, i::Real) = getfield(t, convert(Int64, i))
 length(t::Tuple) = nfields(t)
 isempty(t::Tuple) = nfields(t) == 0
 firstindex(t::Tuple) = 1
@@ -80,7 +80,20 @@ function _totuple_err(T, i)
     rest = Any[fieldtype(T, k) for k in i:fieldcount(T)]
     throw(ArgumentError(string("too few elements for tuple type ", Core.apply_type(Tuple, rest...))))
 end
-# t[[1, 3]] (1.7): a tuple of the chosen elements
+# t[[1, 3]] (1.7): a tuple of the chosen elements; t[mask] with a Bool vector of t's length
+# keeps the elements where it is true (another length: BoundsError(t, mask)); t[:] is t
+# (abstractarray.jl, after Colon)
+function getindex(t::Tuple, b::AbstractArray{Bool,1})
+    length(b) == length(t) || throw(BoundsError(t, b))
+    return getindex(t, findall(b))
+end
+function getindex(t::Tuple, inds::AbstractArray{<:Any,1})
+    v = Array{Any,1}(undef, 0)
+    for i in inds
+        push!(v, t[i])
+    end
+    return ccall(:rt_array_to_tuple, Any, (Any,), v)::Tuple
+end
 function getindex(t::Tuple, inds::AbstractArray{Int64,1})
     v = Array{Any,1}(undef, 0)
     for i in inds

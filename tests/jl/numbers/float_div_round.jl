@@ -1,0 +1,6 @@
+# div/fld/cld of floats round the quotient (x - rem)/y to the nearest integer (1.7)
+println(cld(1.0, 0.4), " ", cld(1.0, 0.343333), " ", cld(-1.0, 0.4))
+println(fld(-1.0, 0.4), " ", fld(1.0, 0.2), " ", fld(1.1, 0.1), " ", fld(-1.1, 0.1))
+println(div(1.0, 0.1), " ", div(-7.5, 2.0), " ", div(7.0, 2.0), " ", cld(1.1, 0.1))
+println(cld(7.5f0, 2.5f0), " ", fld(Float16(7.0), Float16(2.0)), " ", fld(5.0, -2.0), " ", cld(-0.5, 2.0))
+println(rationalize(0.333333; tol = 0.01), " ", rationalize(0.5; tol = 0.1), " ", rationalize(3.14159; tol = 0.01))
