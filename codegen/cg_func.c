@@ -87,24 +87,41 @@ static void queue_push(cg_unit *u, ir_mi *mi)
  * be inlined, so code compiled after top-level code used `1:n` would call `iterate` on
  * every loop step. A small callee (no try, few statements) is therefore emitted again in
  * the calling unit, available_externally: LLVM may inline it, and no symbol is defined
- * twice. The callees of such a body qualify too, down to REEMIT_DEPTH levels, within a
- * per-unit budget of statements, since each body costs optimisation time; a top-level
- * thunk's own calls (which run once) draw on a smaller budget of their own. With the Base
- * image nearly every Base callee is "compiled earlier", so the limits are those of a whole
- * call tree (the default RNG's step is 4 levels and ~40 statements below rand()): the
- * shared rng kernel ran 5.5x slower with 2 levels of 20 statements, and runs at the speed
- * of a unit that compiles everything itself with 6 of 60 (wordstats' first run: +50 ms). */
-enum { REEMIT_MAX_STMTS = 60, REEMIT_DEPTH = 6, REEMIT_BUDGET = 1000, REEMIT_THUNK = 100,
-       REEMIT_TINY = 2, REEMIT_TINY_DEPTH = 6 };
+ * twice. The callees of such a body qualify too, down to a depth, within a per-unit budget
+ * of statements, since each body costs optimisation time; a top-level thunk's own calls
+ * (which run once) draw on a smaller budget of their own. With the Base image nearly every
+ * Base callee was "compiled earlier", so under a loop the limits are those of a whole call
+ * tree (the default RNG's step is 4 levels and ~40 statements below rand(): the shared rng
+ * kernel ran 5.5x slower with 2 levels of 20 statements); straight-line code, where
+ * inlining saves a call or two, keeps the small limits and compiles faster. */
+enum { REEMIT_MAX_STMTS = 20, REEMIT_DEPTH = 2, REEMIT_BUDGET = 300, REEMIT_THUNK = 100,
+       REEMIT_TINY = 2, REEMIT_TINY_DEPTH = 4,
+       LOOP_MAX_STMTS = 60, LOOP_DEPTH = 6, LOOP_BUDGET = 1000 };
+
+/* Has the body a loop (a backward jump)? */
+static bool body_has_loop(const ir_func *f)
+{
+    for (int i = 0; f && i < f->nstmts; i++) {
+        const ir_stmt *s = &f->stmts[i];
+        if ((s->op == IR_GOTO || s->op == IR_GOTOIFNOT) && s->target <= i)
+            return true;
+    }
+    return false;
+}
 
 static bool reemit_candidate(cg_unit *u, ir_mi *mi)
 {
+    bool loopy = u->curloopy;
     /* (a body of one or two statements, `convert(::Type{T}, x::T) = x`, deeper too) */
-    int maxdepth = mi->code && mi->code->nstmts <= REEMIT_TINY ? REEMIT_TINY_DEPTH : REEMIT_DEPTH;
+    int maxdepth = mi->code && mi->code->nstmts <= REEMIT_TINY
+                       ? (loopy ? LOOP_DEPTH : REEMIT_TINY_DEPTH)
+                       : (loopy ? LOOP_DEPTH : REEMIT_DEPTH);
+    int maxstmts = loopy ? LOOP_MAX_STMTS : REEMIT_MAX_STMTS;
+    int budget = loopy ? LOOP_BUDGET : REEMIT_BUDGET;
     if (u->mode != CG_JIT || cg_opt_level == 0 || u->curdepth >= maxdepth || !mi->code ||
-        mi->code->nstmts > REEMIT_MAX_STMTS ||
-        (u->in_thunk ? u->thunkstmts + mi->code->nstmts > REEMIT_THUNK
-                     : u->againstmts - u->thunkstmts + mi->code->nstmts > REEMIT_BUDGET))
+        mi->code->nstmts > maxstmts ||
+        (u->in_thunk && !loopy ? u->thunkstmts + mi->code->nstmts > REEMIT_THUNK
+                               : u->againstmts - u->thunkstmts + mi->code->nstmts > budget))
         return false;
     for (int i = 0; i < mi->code->nstmts; i++)
         if (mi->code->stmts[i].op == IR_ENTER)
@@ -118,12 +135,15 @@ static void again_push(cg_unit *u, ir_mi *mi)
         int nc = u->capagain ? u->capagain * 2 : 32;
         ir_mi **a = rt_alloc(sizeof(ir_mi *) * nc);
         int *d = rt_alloc_atomic(sizeof(int) * nc);
+        uint8_t *l = rt_alloc_atomic((size_t)nc);
         if (u->nagain) {
             memcpy(a, u->again, sizeof(ir_mi *) * u->nagain);
             memcpy(d, u->againdepth, sizeof(int) * u->nagain);
+            memcpy(l, u->againloopy, (size_t)u->nagain);
         }
-        u->again = a, u->againdepth = d, u->capagain = nc;
+        u->again = a, u->againdepth = d, u->againloopy = l, u->capagain = nc;
     }
+    u->againloopy[u->nagain] = u->curloopy;
     u->againdepth[u->nagain] = u->curdepth + 1;
     u->again[u->nagain++] = mi;
     u->againstmts += mi->code->nstmts;
@@ -632,17 +652,20 @@ static void emit_specialization(cg_unit *u, ir_mi *m, LLVMValueRef f)
 static void drain_queue(cg_unit *u, int first)
 {
     int saved = u->curdepth;
+    bool savedloopy = u->curloopy;
     /* this unit's own bodies first, then those emitted again (which may queue more of
      * either kind); a body already emitted is skipped */
     for (int i = first, j = 0; i < u->nemitted || j < u->nagain;) {
         bool own = i < u->nemitted;
         ir_mi *m = own ? u->emitted[i++] : u->again[j];
+        u->curloopy = own ? body_has_loop(m->code) : u->againloopy[j];
         u->curdepth = own ? 0 : u->againdepth[j++];
         LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
         if (LLVMCountBasicBlocks(f) == 0)
             emit_specialization(u, m, f);
     }
     u->curdepth = saved;
+    u->curloopy = savedloopy;
 }
 
 LLVMValueRef cg_emit_mi(cg_unit *u, ir_mi *mi)
@@ -659,8 +682,10 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
     int first = u->nemitted;
     u->in_thunk = true;
+    u->curloopy = body_has_loop(mi->code);
     emit_body(u, mi, fn, true, NULL, false);
     u->in_thunk = false;
+    u->curloopy = false;
     drain_queue(u, first);
     return fn;
 }

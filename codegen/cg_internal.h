@@ -32,6 +32,9 @@ typedef struct cg_unit {
                                  so a thunk's printing leaves the functions their share) */
     bool in_thunk;            /* a top-level thunk's body is being emitted */
     int curdepth;             /* the again-depth of the body being emitted (0: own code) */
+    bool curloopy;            /* that body, or the unit's own body it is emitted again for,
+                                 has a loop: a whole call tree is worth inlining there */
+    uint8_t *againloopy;      /* for each of again: curloopy where it was reached */
     /* AOT image: constants rebuilt at start-up */
     rt_value **consts;        /* objects referenced */
     LLVMValueRef *constglobals; /* their globals */
