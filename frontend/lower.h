@@ -157,6 +157,7 @@ ir_val lw_call2(lw_ctx *c, ir_val f, ir_val a, ir_val b);
 ir_val lw_builtin(int id);                         /* IRV_CONST of ir_builtin_fn[id] */
 ir_val lw_base(const char *name);                  /* Base.name */
 ir_val lw_core(const char *name);                  /* Core.name */
+rt_value *lw_core_ref(const char *name);         /* the expression `Core.name` (lower_kw.c) */
 ir_val lw_nothing(void);
 ir_val lw_sym_const(rt_sym *s);                    /* a quoted symbol */
 int32_t lw_goto(lw_ctx *c, int32_t target);        /* emit goto (target may be -1 = patch) */

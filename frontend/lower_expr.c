@@ -416,6 +416,14 @@ static ir_val lw_typevar(lw_ctx *c, rt_sym *name, rt_value *lb, rt_value *ub)
 static ir_val lw_curly(lw_ctx *c, rt_value *e)
 {
     int n = lw_nargs(e);
+    for (int i = 1; i < n; i++) /* `Tuple{S...}`: a call of apply_type with the splat */
+        if (lw_is_expr(lw_arg(e, i), "...")) {
+            rt_expr *call = rt_new_expr(rt_symbol("call"), 0);
+            rt_expr_push(call, lw_core_ref("apply_type"));
+            for (int k = 0; k < n; k++)
+                rt_expr_push(call, lw_arg(e, k));
+            return lw_value(c, (rt_value *)call);
+        }
     ir_val *a = rt_alloc(sizeof(ir_val) * (size_t)(n + 1));
     ir_val tvs[32];
     int ntv = 0;

@@ -140,8 +140,6 @@ ir_val lw_namedtuple(lw_ctx *c, rt_value *e, int from)
 }
 
 static rt_value *lw_base_ref(const char *name);
-static rt_value *lw_core_ref(const char *name);
-
 /* `f(a...; kw...)` whose keywords are one splat: as Julia lowers it, a plain f(a...) when
  * kw turns out empty (so methods without keywords still take the call), else
  * Base.kwcall(merge(NamedTuple(), kw), f, a...). */
@@ -210,7 +208,7 @@ ir_val lw_kwcall(lw_ctx *c, ir_val f, rt_value *e, int from)
 /* ------------------------------------------------------------ definitions */
 static rt_value *lw_q(rt_value *v) { return rt_new_quotenode(v); }
 
-static rt_value *lw_core_ref(const char *name)
+rt_value *lw_core_ref(const char *name)
 {
     return (rt_value *)rt_exprv(rt_symbol("."), 2, rt_symbol("Core"),
                                 lw_q((rt_value *)rt_symbol(name)));
