@@ -41,13 +41,26 @@ ir_lat ir_lat_const(rt_value *v)
 }
 
 
+/* Two constants are the same lattice element: egal, or equal types (apply_type makes a
+ * new Union object on every evaluation; without this a sweep never settles). */
+static bool lat_const_eq(rt_value *a, rt_value *b)
+{
+    if (rt_egal(a, b))
+        return true;
+    if (rt_typeof(a) == rt_vararg_type && rt_typeof(b) == rt_vararg_type) { /* Vararg{T, N} */
+        rt_vararg *x = (rt_vararg *)a, *y = (rt_vararg *)b;
+        return lat_const_eq(x->T, y->T) && (x->N == y->N || (x->N && y->N && rt_egal(x->N, y->N)));
+    }
+    return rt_is_kind(a) && rt_is_kind(b) && rt_types_equal(a, b);
+}
+
 bool ir_lat_eq(ir_lat a, ir_lat b)
 {
     if (a.type != b.type && !(a.type && b.type && rt_types_equal(a.type, b.type)))
         return false;
     if ((a.cnst == NULL) != (b.cnst == NULL))
         return false;
-    return a.cnst == NULL || rt_egal(a.cnst, b.cnst);
+    return a.cnst == NULL || lat_const_eq(a.cnst, b.cnst);
 }
 
 rt_value *ir_widen(rt_value *t)
@@ -66,7 +79,7 @@ ir_lat ir_lat_join(ir_lat a, ir_lat b)
         return b;
     if (!b.type || b.type == rt_bottom)
         return a;
-    if (a.cnst && b.cnst && rt_egal(a.cnst, b.cnst))
+    if (a.cnst && b.cnst && lat_const_eq(a.cnst, b.cnst))
         return a;
     return ir_lat_type(ir_widen(rt_union_of(a.type, b.type)));
 }
@@ -81,6 +94,8 @@ ir_lat ir_infer_val(ir_func *f, ir_val v)
         rt_value *st = f->slots[v.idx].type.type;
         if (!st)
             return ir_lat_type(rt_bottom);
+        if (f->slots[v.idx].is_arg && f->slots[v.idx].type.cnst)
+            return f->slots[v.idx].type; /* a constant argument (const_prop's copy) */
         /* a slot of type Type{X} (X without free variables) can only hold X itself */
         if (rt_is_datatype(st) && ((rt_type *)st)->name == rt_type_typename &&
             ((rt_type *)st)->nparams == 1 && !rt_has_free_typevars(st))
@@ -254,6 +269,14 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
     return mi;
 }
 
+/* A constant that may stand for a call's result: a type, or a value of an isbits type
+ * (a number, a Char, a Bool, a tuple of them), which code can rebuild from its bits;
+ * never a mutable object, which must stay the one object the callee returns. */
+bool ir_return_const_ok(rt_value *c)
+{
+    return rt_is_kind(c) || rt_isbits_type((rt_value *)rt_typeof(c));
+}
+
 /* A value of a singleton type is known: its only instance. */
 static ir_lat singleton_const(rt_value *t)
 {
@@ -261,6 +284,15 @@ static ir_lat singleton_const(rt_value *t)
         !(((rt_type *)t)->flags & RT_FUNCTION))
         return ir_lat_const(((rt_type *)t)->instance);
     return ir_lat_type(t);
+}
+
+/* A result lattice element as a caller sees it: a constant it may use, else the type (or
+ * the singleton's instance). */
+static ir_lat singleton_or(ir_lat r)
+{
+    if (r.cnst && ir_return_const_ok(r.cnst))
+        return r;
+    return singleton_const(r.type ? r.type : rt_bottom);
 }
 
 /* What a call of mi gives, so far; a callee still being inferred ties cur to its cycle. */
@@ -272,7 +304,7 @@ static ir_lat callee_result(ir_mi *cur, ir_mi *mi)
     } else if (cur && mi->state == IR_MI_NEW && mi->cycle_depth < cur->cycle_depth) {
         cur->cycle_depth = mi->cycle_depth;
     }
-    if (mi->rettype.cnst && rt_is_kind(mi->rettype.cnst))
+    if (mi->rettype.cnst && (rt_is_kind(mi->rettype.cnst) || ir_return_const_ok(mi->rettype.cnst)))
         return mi->rettype;
     return singleton_const(mi->rettype.type ? mi->rettype.type : rt_bottom);
 }
@@ -290,6 +322,60 @@ static ir_lat split_call(ir_mi *cur, ir_stmt *s, ir_mi **targets, int ntargets)
         r = ir_lat_join(r, callee_result(cur, targets[t]));
     }
     return r;
+}
+
+/* Constant propagation, as Julia's inference does it: a call with constant arguments
+ * (`indexed_iterate(p, 1)`, `getfield(t, i)` inside) whose callee's result is not already
+ * precise is inferred again on a throw-away copy of the callee whose arguments are those
+ * constants; its result narrows the call's (the call still runs the ordinary
+ * specialization, whose result then always lies within it). Only small callees, a few
+ * levels deep; the copy's dependencies are recorded for the caller (ir_mi.proxy). */
+enum { CPROP_MAX_STMTS = 40, CPROP_MAX_DEPTH = 3 };
+static int cprop_depth; /* copies being inferred, innermost last */
+
+/* An argument constant worth propagating: a number, a Bool, a Char, a Symbol. */
+static bool cprop_arg(ir_lat a)
+{
+    return a.cnst && !rt_is_kind(a.cnst) &&
+           (rt_typeof(a.cnst) == rt_symbol_type || ir_return_const_ok(a.cnst));
+}
+
+static bool const_prop(ir_mi *cur, ir_mi *mi, const ir_lat *argl, int n, ir_lat r, ir_lat *out)
+{
+    if (mi->state != IR_MI_DONE || r.cnst || !mi->code || n != mi->nargs || mi->generic ||
+        mi->code->nstmts > CPROP_MAX_STMTS || cprop_depth >= CPROP_MAX_DEPTH || sp >= MAX_STACK - 8)
+        return false;
+    rt_value *rt = r.type;
+    if (!rt || rt == rt_bottom || (rt_is_concrete(rt) && rt != (rt_value *)rt_bool_type))
+        return false;
+    int fixed = mi->def->isva ? mi->def->nargs - 1 : mi->def->nargs;
+    bool any = false;
+    for (int i = 1; i < n && i < fixed && !any; i++)
+        any = cprop_arg(argl[i]);
+    if (!any)
+        return false;
+    ir_lat *al = rt_alloc(sizeof(ir_lat) * (size_t)n);
+    for (int i = 0; i < n; i++)
+        al[i] = i < fixed && cprop_arg(argl[i]) ? argl[i] : ir_lat_type(mi->argt[i]);
+    ir_mi *t = rt_alloc(sizeof(ir_mi));
+    t->def = mi->def;
+    t->argtypes = mi->argtypes;
+    t->nargs = mi->nargs;
+    t->argt = mi->argt;
+    t->sparams = mi->sparams;
+    t->rettype.type = rt_bottom;
+    t->proxy = cur;
+    t->cprop = al;
+    cprop_depth++;
+    ir_infer(t);
+    cprop_depth--;
+    if (t->cycle_depth < cur->cycle_depth) /* it leaned on code still being inferred */
+        cur->cycle_depth = t->cycle_depth;
+    if (t->state != IR_MI_DONE || !t->rettype.type || !rt_subtype(t->rettype.type, rt))
+        return false;
+    *out = t->rettype.cnst && rt_is_kind(t->rettype.cnst) ? t->rettype
+                                                           : singleton_or(t->rettype);
+    return true;
 }
 
 static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
@@ -338,8 +424,11 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     ir_mi *mi = NULL, *targets[IR_MAX_TARGETS];
     int ntargets = 0;
     bool all = false;
-    if (fl.cnst && ir_is_invoke(fl.cnst) && (mi = ir_invoke_resolve(s, n, argl)))
+    bool invoked = false;
+    if (fl.cnst && ir_is_invoke(fl.cnst) && (mi = ir_invoke_resolve(s, n, argl))) {
         n = s->nargs; /* now a direct call f(args...) */
+        invoked = true;
+    }
     else if (!(mi = ir_resolve_call(fl.cnst, n, argt, &nomethod)) && !nomethod &&
              (mi = resolve_split(cur, fl.cnst, n, argt, &split1, targets, &ntargets, &all)) && split1)
         s->split = mi;
@@ -359,7 +448,10 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
     }
     if (mi) {
         s->mi = mi;
-        return callee_result(cur, mi);
+        ir_lat r = callee_result(cur, mi), c;
+        if (cur && !invoked && n <= 64 && const_prop(cur, mi, argl, n, r, &c))
+            r = c;
+        return r;
     }
     if (nomethod)
         return ir_lat_type(rt_bottom);
@@ -409,6 +501,10 @@ static void assign_slot(ir_func *f, int slot, ir_lat v, bool *changed)
     if (si->declared)
         t = si->declared;
     rt_value *nt = si->type.type ? ir_widen(rt_union_of(si->type.type, t)) : t;
+    if (si->type.cnst && !(v.cnst && rt_egal(v.cnst, si->type.cnst))) {
+        si->type.cnst = NULL; /* a constant argument assigned another value */
+        *changed = true;
+    }
     if (!si->type.type || !rt_types_equal(nt, si->type.type)) {
         si->type.type = nt;
         *changed = true;
@@ -519,9 +615,10 @@ static void sweep(ir_mi *mi, ir_func *f)
         }
         if (mi) {
             ir_lat r = ret;
-            /* only types travel as constant return values (and a thunk's, for
-             * ir_thunk_constant: thunks have no signature) */
-            if (r.cnst && !rt_is_kind(r.cnst) && mi->def->sig)
+            /* types and isbits values travel as constant return values, as in Julia
+             * (`ndims(::Vector)` is 1, so `ndims(a) == 1 ? a : reshape(a, ...)` folds);
+             * a thunk keeps any constant (ir_thunk_constant: thunks have no signature) */
+            if (r.cnst && mi->def->sig && !ir_return_const_ok(r.cnst))
                 r.cnst = NULL;
             r.type = ir_widen(r.type);
             if (!ir_lat_eq(r, mi->rettype)) {
@@ -537,7 +634,7 @@ static void setup_args(ir_mi *mi, ir_func *f)
     ir_method *m = mi->def;
     int fixed = m->isva ? m->nargs - 1 : m->nargs;
     for (int i = 0; i < fixed && i < f->nslots; i++)
-        f->slots[i].type = ir_lat_type(mi->argt[i]);
+        f->slots[i].type = mi->cprop ? mi->cprop[i] : ir_lat_type(mi->argt[i]);
     if (m->isva) {
         int nva = mi->nargs - fixed;
         rt_type *tt = rt_tuple_type(nva, mi->argt + fixed);
@@ -569,7 +666,7 @@ void ir_infer(ir_mi *mi)
         mi->state = IR_MI_NEW;
     } else {
         mi->state = IR_MI_DONE;
-        if (ir_on_new_mi)
+        if (ir_on_new_mi && !mi->proxy)
             ir_on_new_mi(mi);
     }
 }

@@ -265,6 +265,9 @@ typedef struct ir_mi {
     uint8_t memfree;        /* effects.c: touches no memory (valid when memfree_world matches) */
     uint32_t memfree_world; /* ir_world when memfree was computed, 0 = never */
     uint32_t gepoch;        /* ir_global_epoch its inference saw (the globals' types) */
+    struct ir_mi *proxy;    /* a constant-propagation copy (infer.c): the specialization
+                             * whose inference asked for it, which records its dependencies */
+    const ir_lat *cprop;    /* that copy's argument lattice [nargs]: constants where known */
 } ir_mi;
 
 /* The method table of a function or a type's constructors (created on demand). */
@@ -347,6 +350,8 @@ int ir_global_broken(rt_binding **out, int max); /* globals whose guess failed; 
 /* The value of an inferred thunk computed entirely by inference, with no effects (only
  * folded builtins), or NULL: such a thunk needs no machine code. */
 rt_value *ir_thunk_constant(ir_mi *mi);
+/* A constant that may stand for a call's result across specializations (infer.c). */
+bool ir_return_const_ok(rt_value *c);
 /* The thunk's inferred code and all it calls (a few levels deep) have no effects, so it
  * may be evaluated at compile time and evaluated again if that attempt fails. */
 bool ir_thunk_pure(ir_mi *mi);

@@ -208,6 +208,8 @@ ir_method *ir_method_add(ir_mtable *mt, rt_value *sig, int nsparams, ir_func *sr
 /* ---------------------------------------------------------------- invalidation */
 void ir_mi_add_caller(ir_mi *callee, ir_mi *caller)
 {
+    while (caller && caller->proxy) /* a constant-propagation copy: its requester depends */
+        caller = caller->proxy;
     if (!callee || !caller || callee == caller)
         return;
     for (int i = callee->ncallers - 1; i >= 0 && i >= callee->ncallers - 8; i--)
@@ -268,6 +270,8 @@ static void invalidate_specs(ir_method *m, rt_value *sig, bool all)
 
 void ir_note_missing(rt_value *callee, int nargs, rt_value **argt, ir_mi *caller)
 {
+    while (caller && caller->proxy)
+        caller = caller->proxy;
     if (!caller || nargs < 1)
         return;
     ir_mtable *mt = callee ? ir_callee_mtable(callee)

@@ -331,6 +331,8 @@ static bool may_hold_type(rt_value *t)
     if (rt_subtype((rt_value *)rt_module_type, t))
         return true;
     rt_value *ty = (rt_value *)rt_type_typename->wrapper;
+    if (rt_is_concrete(t)) /* Float64 is no type (the simple intersection cannot tell) */
+        return rt_subtype(t, ty);
     return rt_subtype(t, ty) || rt_typeintersect_simple(t, ty) != rt_bottom;
 }
 

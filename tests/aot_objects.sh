@@ -55,6 +55,35 @@ sites=$(sed -n 's/^aot: \([0-9]*\) sites.*/\1/p' stats)
 [ "$(stat -c %s show)" -lt 5000000 ] || fail "show.jl: executable of $(stat -c %s show) bytes"
 printf '(1, 2)(a = 1, b = 2.5)\n[(1, 2), (3, 4)]\n2×2 Matrix{Int64}:\n 1  2\n 3  4\nDict(1 => 2) 1 => "x"\n' |
   cmp -s - <(./show) || fail "show.jl output: $(./show)"
+# an executable is typed as the JIT is (issue 26): zeros(UInt8, a, b) is a Matrix{UInt8}
+# (a tuple's nfields is a constant), a module's `const solar_mass = 4 * pi * pi` is a
+# Float64, a comprehension over a Vector{String} and a destructured pair keep their
+# types; no call of the program stays dynamic (Base's error paths keep a few sites)
+cat > typed.jl <<'JL'
+n = 16
+M = zeros(UInt8, div(n, 8), n)
+function draw(M, n)
+    s = 0
+    for j in 1:n, i in 1:div(n, 8)
+        M[i, j] = UInt8(i * j)
+        s += M[i, j]
+    end
+    s
+end
+module NB
+const solar_mass = 4 * pi * pi
+energy(m) = m * solar_mass
+end
+counts = Dict("a" => 2)
+stats = [(k, v) for (k, v) in counts]
+caps = [uppercasefirst(w) for w in ["ab", "cd"]]
+println(draw(M, n), " ", NB.energy(1.0), " ", stats, " ", caps)
+JL
+JOLT_AOT_STATS=1 "$jolt" --output-exe typed typed.jl 2> stats || fail "compile typed.jl"
+if grep -q 'root .*typed\.jl' stats; then fail "typed.jl: $(grep 'root .*typed\.jl' stats)"; fi
+bodies=$(sed -n 's/^aot: .* \([0-9]*\) bodies$/\1/p' stats)
+[ -n "$bodies" ] && [ "$bodies" -le 400 ] || fail "typed.jl: $(grep '^aot:' stats)"
+[ "$(./typed)" = '408 39.47841760435743 [("a", 2)] ["Ab", "Cd"]' ] || fail "typed.jl output: $(./typed)"
 # JOLT_CPU picks the target CPU: plain x86-64 has no 256-bit vectors, haswell's AVX2
 # vectorises the loop with them; both programs print the same
 if [ "$(uname -m)" = x86_64 ]; then

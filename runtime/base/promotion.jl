@@ -8,6 +8,13 @@ promote_type(::Type{T}, ::Type{T}) where {T} = T
 promote_type(::Type{T}, ::Type{S}) where {T,S} =
     promote_result(T, S, promote_rule(T, S), promote_rule(S, T))
 promote_type(::Type{T}, ::Type{S}, ::Type{R}) where {T,S,R} = promote_type(promote_type(T, S), R)
+# the type inference gives f's result for arguments of types S (Julia's promote_op, which
+# Julia advises only for the element type of an empty result); the short forms let
+# inference fold it where the types are constants, as executables need
+promote_op(f) = Core._return_type(f, Tuple{})
+promote_op(f, ::Type{S}) where {S} = Core._return_type(f, Tuple{S})
+promote_op(f, ::Type{S}, ::Type{T}) where {S,T} = Core._return_type(f, Tuple{S,T})
+promote_op(f, S::Type...) = Core._return_type(f, Tuple{S...})
 function promote_result(T, S, A, B)
     # the rules agree, or only one side declared one
     A === Union{} && return B === Union{} ? typejoin(T, S) : B
