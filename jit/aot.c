@@ -13,6 +13,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <spawn.h>
+#include <stdarg.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <stdlib.h>
@@ -34,6 +35,63 @@ static const char *srcfile;
 
 /* JOLT_TIME: the executable's phases on stderr (docs/cli.md) */
 static double phase_t0;
+
+/* Progress for the user: once a build has taken a second, each phase it starts (and the one
+ * it is in) gets one line on stderr, `jolt: 1.4 s: generating code ...`, and the end a
+ * summary; nothing when stderr is not a terminal or with -q. The start time survives a
+ * restart of the compile (compile_again) in JOLT_AOT_STARTED. */
+#define STARTED_ENV "JOLT_AOT_STARTED"
+static double progress_t0;       /* when the build began (CLOCK_MONOTONIC ms) */
+static char progress_what[160];  /* the phase the build is in */
+static bool progress_shown;      /* its line is out */
+static int progress_on = -1;     /* -1: not decided; else whether lines are printed */
+static double progress_after;    /* ms before the first line: 1000, or JOLT_PROGRESS_MS */
+
+static double mono_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Prints the current phase's line if the build has run a second and it is not out yet. */
+void aot_progress_tick(void)
+{
+    if (progress_on < 0) {
+        progress_on = !jit_opts.quiet && isatty(2);
+        const char *e = getenv("JOLT_PROGRESS_MS");
+        progress_after = e && *e ? strtod(e, NULL) : 1000;
+    }
+    if (!progress_on || progress_shown || !progress_what[0])
+        return;
+    double t = mono_ms() - progress_t0;
+    if (t < progress_after)
+        return;
+    fprintf(stderr, "jolt: %.1f s: %s\n", t / 1e3, progress_what);
+    progress_shown = true;
+}
+
+/* The build is done: what it wrote and how long it took, for a build that showed progress. */
+static void progress_done(const char *out)
+{
+    struct stat st;
+    if (progress_on != 1 || mono_ms() - progress_t0 < progress_after || stat(out, &st) != 0)
+        return;
+    fprintf(stderr, "jolt: wrote %s (%lld KiB) in %.1f s\n", out, (long long)(st.st_size + 1023) / 1024,
+            (mono_ms() - progress_t0) / 1e3);
+}
+
+/* The build enters a phase: printf-style description, shown as aot_progress_tick decides. */
+static void progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void progress(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(progress_what, sizeof progress_what, fmt, ap);
+    va_end(ap);
+    progress_shown = false;
+    aot_progress_tick();
+}
 static void phase(const char *what)
 {
     struct timespec ts;
@@ -47,6 +105,9 @@ static void phase(const char *what)
 void aot_begin(const char *file)
 {
     phase("start");
+    const char *st = getenv(STARTED_ENV);
+    progress_t0 = st && *st ? strtod(st, NULL) : mono_ms();
+    progress("compiling %s", file ? file : "the program");
     U = cg_unit_new("jolt_program", CG_AOT);
     srcfile = file;
     ir_opts.narrow_globals = true;
@@ -79,6 +140,9 @@ static void compile_again(rt_binding **broken, int n)
         strcat(list, broken[i]->name->name);
     }
     setenv(WIDE_ENV, list, 1);
+    char t0[32];
+    snprintf(t0, sizeof t0, "%.3f", progress_t0);
+    setenv(STARTED_ENV, t0, 1);
     rt_flush_all();
     execv("/proc/self/exe", jit_opts.argv);
     fprintf(stderr, "jolt: cannot restart the compile: %s\n", strerror(errno));
@@ -88,6 +152,7 @@ static void compile_again(rt_binding **broken, int n)
 void aot_add_thunk(ir_mi *mi, int line, rt_module *cm, rt_sym *cname)
 {
     aot_check_guesses(); /* a broken guess: no use compiling more on it */
+    aot_progress_tick();
     char name[64];
     snprintf(name, sizeof name, "jolt_thunk_%d", nthunks);
     LLVMValueRef f = cname ? cg_emit_const_thunk(U, mi, name, cm, cname) : cg_emit_thunk(U, mi, name);
@@ -111,6 +176,7 @@ static void emit_main(void)
     LLVMTypeRef ptr = LLVMPointerTypeInContext(C, 0), i32 = LLVMInt32TypeInContext(C);
     /* fallbacks for calls that stay dynamic, then every exact specialization */
     phase("program");
+    progress("compiling fallbacks for the calls that stay dynamic");
     aot_compile_fallbacks(U, thunkmis, nthunks);
     phase("fallbacks");
     ir_mi **ms;
@@ -315,6 +381,11 @@ int aot_finish(const char *out_o, const char *out_exe)
     phase("image");
     int nparts = cg_split_prepare(m, cold_parts());
     phase("records");
+    if (nparts)
+        progress("generating machine code (%d functions; fallbacks in %d part%s at -O0)",
+                 cg_unit_emitted(U, NULL), nparts, nparts > 1 ? "s" : "");
+    else
+        progress("generating machine code (%d functions)", cg_unit_emitted(U, NULL));
     char dir[4096], objpath[4200], coldpath[CG_SPLIT_MAX_PARTS][4200];
     if (!make_tmpdir(dir, sizeof dir))
         return 1;
@@ -355,6 +426,8 @@ int aot_finish(const char *out_o, const char *out_exe)
         jit_dump_unit(U, true);
     bool ok = emit_object(m, jit_opts.opt, objpath, !direct);
     phase("object");
+    if (nparts)
+        progress("waiting for the fallbacks' code");
     if (!wait_parts(kids, nparts)) {
         if (ok)
             fprintf(stderr, "jolt: generating the fallbacks' code failed\n");
@@ -393,6 +466,7 @@ int aot_finish(const char *out_o, const char *out_exe)
     }
     if (!out_exe) {
         remove_tmpdir(dir);
+        progress_done(out_o);
         return 0;
     }
     static const char *const libs[] = {"-lgc", "-lutf8proc", "-lffi", "-lpcre2-8", "-lmpfr",
@@ -400,6 +474,8 @@ int aot_finish(const char *out_o, const char *out_exe)
     char *av[CG_SPLIT_MAX_PARTS + 24];
     int na = 0;
     av[na++] = "cc";
+    av[na++] = "-Wl,--gc-sections"; /* only the runtime functions the program reaches */
+    av[na++] = "-Wl,--strip-debug"; /* the runtime's DWARF: traces use jolt_bt records */
     av[na++] = "-o";
     av[na++] = (char *)as_arg(out_exe);
     for (int k = 0; k < nobj; k++)
@@ -410,6 +486,7 @@ int aot_finish(const char *out_o, const char *out_exe)
     for (size_t k = 0; k < sizeof libs / sizeof *libs; k++)
         av[na++] = (char *)libs[k];
     av[na] = NULL;
+    progress("linking %s", out_exe);
     ok = run_tool(av);
     phase("link");
     remove_tmpdir(dir);
@@ -417,5 +494,6 @@ int aot_finish(const char *out_o, const char *out_exe)
         fprintf(stderr, "jolt: linking %s failed\n", out_exe);
         return 1;
     }
+    progress_done(out_exe);
     return 0;
 }

@@ -714,6 +714,7 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
             sites[i].dirty = false;
             more = true;
             site st = sites[i];
+            aot_progress_tick();
             int before = cg_unit_emitted(u, NULL);
             compile_site(u, &st);
             sites[i].exact = st.exact;

@@ -18,6 +18,7 @@ typedef struct jit_options {
     const char *file;      /* the script (for messages) */
     char **argv;           /* the command line, to compile again (aot.c) */
     FILE *trace_compile;   /* --trace-compile=FILE: a precompile line per compile, or NULL */
+    bool quiet;            /* -q: no progress lines from --output-exe/--output-o */
 } jit_options;
 extern jit_options jit_opts;
 
@@ -88,4 +89,6 @@ void aot_check_guesses(void); /* start the compile over if a global's narrowed t
 int aot_finish(const char *out_o, const char *out_exe);
 /* Compile fallbacks for the unit's dynamic calls and register them (aot_generic.c). */
 void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks);
+/* A long build's progress line for its current phase, once it has run a second (aot.c). */
+void aot_progress_tick(void);
 #endif

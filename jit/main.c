@@ -22,6 +22,7 @@ static void usage(FILE *f)
           "  --trace-compile=FILE  write precompile(...) for each specialization compiled\n"
           "  -O0 .. -O3         optimisation level (default -O2)\n"
           "  -i                 interactive: the REPL, even when stdin is not a terminal\n"
+          "  -q, --quiet        no progress lines while building an executable\n"
           "  -t N, --threads=N  number of threads\n"
           "  --version          print the version\n"
           "  -h, --help         this text\n",
@@ -127,6 +128,8 @@ int main(int argc, char **argv)
             jit_opts.threads = atoi(a + 10);
         } else if (!strcmp(a, "-i")) {
             interactive = true;
+        } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
+            jit_opts.quiet = true;
         } else if (!strcmp(a, "--version") || !strcmp(a, "-v")) {
             printf("jolt version 0.1.0 (Julia 1.7 language)\n");
             return 0;
