@@ -714,6 +714,19 @@ static bool reads_mutable(ir_stmt *s)
     return false;
 }
 
+/* An operand naming a `const` an executable binds when it runs (drv_eval_now left it
+ * without a value): its value is not known now, so code reading it cannot run now. */
+static bool reads_deferred(ir_stmt *s)
+{
+    for (int k = 0; k < s->nargs; k++)
+        if (s->args[k].kind == IRV_GLOBAL) {
+            rt_binding *b = rt_find_binding(s->args[k].mod, s->args[k].name);
+            if (b && b->constant && !b->value)
+                return true;
+        }
+    return false;
+}
+
 /* Code without effects: only control flow, allocation, effect-free builtins and calls
  * of code without effects (a few levels deep). */
 static bool pure_code(ir_func *c, int depth)
@@ -724,7 +737,7 @@ static bool pure_code(ir_func *c, int depth)
         ir_stmt *s = &c->stmts[i];
         if (s->dead)
             continue;
-        if (ir_opts.pure_fixed && reads_mutable(s))
+        if ((ir_opts.pure_fixed && reads_mutable(s)) || reads_deferred(s))
             return false;
         switch (s->op) {
         case IR_NOP:
