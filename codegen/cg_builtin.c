@@ -552,8 +552,10 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
             break;
         LLVMValueRef i0 = LLVMBuildSub(B, idx.v, LLVMConstInt(cg_i64(), 1, 0), "");
         LLVMValueRef boff = LLVMBuildMul(B, i0, LLVMConstInt(cg_i64(), ((rt_type *)et)->size, 0), "");
-        LLVMValueRef addr = LLVMBuildAdd(B, p.v, boff, "");
-        LLVMValueRef ptr = LLVMBuildIntToPtr(B, addr, cg_ptr_t(), "ptr");
+        /* a byte offset from the one pointer p names, not inttoptr(p + off): alias analysis
+         * then tells p[1] from p[2] (the RNG's four words stay in registers in a loop) */
+        LLVMValueRef base = LLVMBuildIntToPtr(B, p.v, cg_ptr_t(), "pbase");
+        LLVMValueRef ptr = LLVMBuildGEP2(B, cg_i8(), base, &boff, 1, "ptr");
         if (b == IRB_POINTERREF) {
             LLVMValueRef ld = LLVMBuildLoad2(B, cg_llvm_type(et), ptr, "pref");
             LLVMSetAlignment(ld, 1);
