@@ -286,8 +286,8 @@ static ir_lat singleton_const(rt_value *t)
     return ir_lat_type(t);
 }
 
-/* A result lattice element as a caller sees it: a constant it may use, else the type (or
- * the singleton's instance). */
+/* A result lattice element as a caller sees it: a constant it may use (a type, an isbits
+ * value), else the type (or the singleton's instance). */
 static ir_lat singleton_or(ir_lat r)
 {
     if (r.cnst && ir_return_const_ok(r.cnst))
@@ -304,9 +304,7 @@ static ir_lat callee_result(ir_mi *cur, ir_mi *mi)
     } else if (cur && mi->state == IR_MI_NEW && mi->cycle_depth < cur->cycle_depth) {
         cur->cycle_depth = mi->cycle_depth;
     }
-    if (mi->rettype.cnst && (rt_is_kind(mi->rettype.cnst) || ir_return_const_ok(mi->rettype.cnst)))
-        return mi->rettype;
-    return singleton_const(mi->rettype.type ? mi->rettype.type : rt_bottom);
+    return singleton_or(mi->rettype);
 }
 
 /* A call split over its operands' member combinations (resolve_split's targets): the
@@ -373,8 +371,7 @@ static bool const_prop(ir_mi *cur, ir_mi *mi, const ir_lat *argl, int n, ir_lat 
         cur->cycle_depth = t->cycle_depth;
     if (t->state != IR_MI_DONE || !t->rettype.type || !rt_subtype(t->rettype.type, rt))
         return false;
-    *out = t->rettype.cnst && rt_is_kind(t->rettype.cnst) ? t->rettype
-                                                           : singleton_or(t->rettype);
+    *out = singleton_or(t->rettype);
     return true;
 }
 
@@ -501,7 +498,7 @@ static void assign_slot(ir_func *f, int slot, ir_lat v, bool *changed)
     if (si->declared)
         t = si->declared;
     rt_value *nt = si->type.type ? ir_widen(rt_union_of(si->type.type, t)) : t;
-    if (si->type.cnst && !(v.cnst && rt_egal(v.cnst, si->type.cnst))) {
+    if (si->type.cnst && !(v.cnst && lat_const_eq(v.cnst, si->type.cnst))) {
         si->type.cnst = NULL; /* a constant argument assigned another value */
         *changed = true;
     }
