@@ -94,9 +94,7 @@ static void progress(const char *fmt, ...)
 }
 static void phase(const char *what)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    double t = ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+    double t = mono_ms();
     if (phase_t0 && getenv("JOLT_TIME"))
         fprintf(stderr, "jolt: aot %s %.1f ms\n", what, t - phase_t0);
     phase_t0 = t;
