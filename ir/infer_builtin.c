@@ -180,8 +180,7 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         return n == 4 || n == 5 ? ir_lat_type(a[3].type) : ir_lat_type(rt_bottom);
     case IRB_NFIELDS: /* a concrete type's field count is known (a tuple's length) */
         if (n == 2 && !a[1].cnst && rt_is_datatype(a[1].type) && rt_is_concrete(a[1].type) &&
-            a[1].type != T(rt_datatype_type) && a[1].type != T(rt_uniontype_type) &&
-            a[1].type != T(rt_unionall_type) && ((rt_type *)a[1].type)->name != rt_type_typename)
+            !rt_is_kind_type((rt_type *)a[1].type) && ((rt_type *)a[1].type)->name != rt_type_typename)
             return ir_lat_const(rt_box_int64(((rt_type *)a[1].type)->nfields));
         return ir_lat_type(T(rt_int64_type));
     case IRB_ARRAYLEN:

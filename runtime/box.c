@@ -128,10 +128,7 @@ uint32_t rt_char_codepoint(uint32_t c) {
 
 /* Boxes cached while rt_types_init was still creating Int64/Char (type NULL) get their
  * type once it exists; called by rt_init after rt_types_init. */
-static bool box_types_fixed; /* as symbol.c's: true again with a Base image */
 void rt_box_fixup_types(void) {
-    if (box_types_fixed) return;
-    box_types_fixed = true;
     for (size_t i = 0; i < sizeof rt_int_cache / sizeof rt_int_cache[0]; i++)
         if (rt_int_cache[i] && !rt_int_cache[i]->type) rt_int_cache[i]->type = rt_int64_type;
     for (size_t i = 0; i < sizeof rt_char_cache / sizeof rt_char_cache[0]; i++)

@@ -139,8 +139,7 @@ void rt_dcache_clear(rt_typename *fname) {
 /* The cache key type of one argument: its DataType, or Type{T} for a type object T. */
 rt_type *rt_dispatch_type(rt_value *v) {
     rt_type *k = rt_typeof(v);
-    if (k == rt_datatype_type || k == rt_uniontype_type || k == rt_unionall_type ||
-        k == rt_bottom_type_dt)
+    if (rt_is_kind_type(k))
         return (rt_type *)rt_type_of_type(v);
     return k;
 }

@@ -14,6 +14,10 @@
 
 rt_options rt_opts RT_PER_PROCESS = {.nthreads = 1}; /* command-line settings the runtime exposes */
 static int rt_initialized RT_PER_PROCESS;           /* rt_init has run */
+/* The symbols and cached boxes made before their types existed have been given them. This
+ * file's globals are image state, so a start with a Base image skips the fix-up, which
+ * would touch every symbol in the image (~30 MB of its pages). */
+static bool rt_types_fixed;
 
 /* C helpers that Base reaches only through ccall (nothing in C calls them): referenced
  * here so the static link of the jolt executable keeps their objects for the JIT. */
@@ -48,8 +52,11 @@ void rt_init(int nthreads) {
     rt_opts.nthreads = nthreads > 0 ? nthreads : 1;
     rt_gc_init();
     rt_types_init();
-    rt_symbol_fixup_types();
-    rt_box_fixup_types();
+    if (!rt_types_fixed) { /* once: with a Base image the flag comes back true */
+        rt_symbol_fixup_types();
+        rt_box_fixup_types();
+        rt_types_fixed = true;
+    }
     rt_io_init();
     rt_bigint_setup();
 }

@@ -217,6 +217,7 @@ bool rt_is_datatype(rt_value *t);
 bool rt_is_concrete(rt_value *t);
 bool rt_isbits_type(rt_value *t);
 bool rt_is_kind(rt_value *v); /* v is a type object (DataType, Union, UnionAll, TypeVar) */
+bool rt_is_kind_type(rt_type *t);   /* its values are types: DataType, Union, UnionAll, typeof(Union{}) */
 bool rt_subtype(rt_value *a, rt_value *b);          /* a <: b */
 /* a <: b where b may be wrapped in UnionAlls (a method signature): on success the values
  * bound to b's type variables (outermost first) are stored in env[0..nenv). */

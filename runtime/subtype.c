@@ -147,7 +147,7 @@ static bool rt_sub_tuple(rt_type *a, rt_type *b, rt_senv *e) {
 
 /* ------------------------------------------------------------------ DataTypes */
 
-static bool rt_is_kind_type(rt_type *t) {
+bool rt_is_kind_type(rt_type *t) {
     return t == rt_datatype_type || t == rt_uniontype_type || t == rt_unionall_type ||
            t == rt_bottom_type_dt;
 }

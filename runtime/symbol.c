@@ -83,13 +83,7 @@ rt_sym *rt_gensym(const char *prefix) {
 }
 
 /* Symbols created before rt_types_init ran (type == NULL) get their type fixed up. */
-/* Symbols made before Symbol's type existed get it here, once: the flag comes back true
- * with a Base image (this file's globals are image state), whose symbols are all fixed,
- * so a start does not touch every symbol in the image (~30 MB of its pages). */
-static bool sym_types_fixed;
 void rt_symbol_fixup_types(void) {
-    if (sym_types_fixed) return;
-    sym_types_fixed = true;
     pthread_mutex_lock(&rt_sym_lock);
     for (size_t i = 0; i < rt_sym_cap; i++)
         if (rt_sym_table[i] && !rt_sym_table[i]->type) rt_sym_table[i]->type = rt_symbol_type;

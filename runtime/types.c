@@ -201,8 +201,7 @@ bool rt_isbits_type(rt_value *t) {
 bool rt_is_kind(rt_value *v) {
     if (!v) return false;
     rt_type *k = rt_typeof(v);
-    return k == rt_datatype_type || k == rt_uniontype_type || k == rt_unionall_type ||
-           k == rt_tvar_type || k == rt_bottom_type_dt;
+    return rt_is_kind_type(k) || k == rt_tvar_type;
 }
 
 bool rt_is_type_type(rt_value *t) {
