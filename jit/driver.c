@@ -207,13 +207,13 @@ static rt_module *resolve_module_path(rt_expr *path, rt_module *m)
         if (!v)
             v = rt_get_global(rt_core_module, first);
         if (!v || rt_typeof(v) != rt_module_type) {
-            /* standard libraries jolt provides inside Base */
-            static const char *stdlibs[] = {"Random", "Printf", "LinearAlgebra", "Statistics",
-                                            "Test", "InteractiveUtils", "Dates", "Unicode", NULL};
-            for (int k = 0; stdlibs[k]; k++)
-                if (first == S(stdlibs[k]))
+            /* standard libraries jolt still keeps inside Base */
+            static const char *in_base[] = {"Random", "Printf", "Statistics", "Unicode",
+                                            "InteractiveUtils", NULL};
+            for (int k = 0; in_base[k]; k++)
+                if (first == S(in_base[k]))
                     return rt_base_module;
-            rt_throw_argument("Package %s not found in current path", first->name);
+            v = (rt_value *)drv_require(m, first); /* a package: loaded once (require.c) */
         }
         cur = (rt_module *)v;
         i = 1;
@@ -235,6 +235,20 @@ static void drv_mark_printf(rt_module *m, rt_sym *macro)
     char buf[32];
     snprintf(buf, sizeof buf, "#Printf%s", macro->name);
     rt_set_const(m, S(buf), rt_true);
+}
+
+/* Is path A.B.x (two parts or more) one whose last part is not a module of A.B? */
+static bool names_binding(rt_expr *path, rt_module *m)
+{
+    int n = rt_expr_nargs(path);
+    rt_sym *last = (rt_sym *)rt_expr_arg(path, n - 1);
+    if (n < 2 || last == S("."))
+        return false;
+    rt_expr *pre = rt_exprv(S("."), 0);
+    for (int k = 0; k < n - 1; k++)
+        rt_expr_push(pre, rt_expr_arg(path, k));
+    rt_value *v = rt_get_global(resolve_module_path(pre, m), last);
+    return !v || rt_typeof(v) != rt_module_type;
 }
 
 static void do_using(rt_value *ast, rt_module *m)
@@ -283,6 +297,15 @@ static void do_using(rt_value *ast, rt_module *m)
             /* `import A.B as C`: binds only C, to the module */
             rt_module *from = resolve_module_path((rt_expr *)rt_expr_arg((rt_expr *)a, 0), m);
             rt_set_const(m, (rt_sym *)rt_expr_arg((rt_expr *)a, 1), (rt_value *)from);
+        } else if (is_expr(a, ".") && names_binding((rt_expr *)a, m)) {
+            /* `import Base.isless`: as `import Base: isless` */
+            rt_expr *p = (rt_expr *)a, *pre = rt_exprv(S("."), 0);
+            int np = rt_expr_nargs(p);
+            for (int k = 0; k < np - 1; k++)
+                rt_expr_push(pre, rt_expr_arg(p, k));
+            rt_value *one = (rt_value *)rt_exprv(S(":"), 2, pre,
+                                                 rt_exprv(S("."), 1, rt_expr_arg(p, np - 1)));
+            do_using((rt_value *)rt_exprv(e->head, 1, one), m);
         } else if (is_expr(a, ".")) {
             rt_module *from = resolve_module_path((rt_expr *)a, m);
             if (!is_import && rt_expr_nargs((rt_expr *)a) == 1 &&
@@ -335,7 +358,8 @@ static void run_module(rt_value *ast, rt_module *parent, const char *file)
     /* (:module, std::Bool, name, block) */
     rt_expr *e = (rt_expr *)ast;
     rt_sym *name = (rt_sym *)rt_expr_arg(e, 1);
-    rt_module *m = rt_new_module(name, parent);
+    /* a package's module (defined in Base.__toplevel__) is a root module: its own parent */
+    rt_module *m = rt_new_module(name, parent == drv_toplevel_module() ? NULL : parent);
     rt_set_const(parent, name, (rt_value *)m);
     rt_module_using(m, rt_base_module);
     rt_module_using(m, rt_core_module);
@@ -360,6 +384,14 @@ static void run_module(rt_value *ast, rt_module *parent, const char *file)
         if (jit_opts.aot) /* an executable's include inside a top-level if/try/… */
             st = drv_splice_includes(st, file);
         ir_toplevel *tl = fe_lower_toplevel(st, m, S(file), line);
+        for (int k = 0; k < tl->n; k++)
+            drv_process_item(&tl->items[k], file);
+    }
+    /* as Julia, a module's own __init__() runs once its body has run */
+    rt_binding *init = rt_find_binding(m, S("__init__"));
+    if (init && init->owner == m && init->value) {
+        rt_value *call = (rt_value *)rt_exprv(S("call"), 1, S("__init__"));
+        ir_toplevel *tl = fe_lower_toplevel(call, m, S(file), line);
         for (int k = 0; k < tl->n; k++)
             drv_process_item(&tl->items[k], file);
     }
@@ -700,6 +732,7 @@ void drv_init(void)
     drv_timing = getenv("JOLT_TIME") != NULL;
     if (rt_image_loaded) { /* Base, its hooks and its bindings came with the image */
         rt_sys_init();
+        drv_require_init(jit_opts.project);
         return;
     }
     fe_macro_expand_hook = drv_macro_expand;
@@ -778,6 +811,7 @@ void drv_init(void)
     jit_opts.dump_ast = da;
     jit_opts.aot = aot;
     rt_sys_init();
+    drv_require_init(jit_opts.project);
 }
 
 /* Base's main file: JOLT_BASE_DIR/base.jl, or the source tree's runtime/base/base.jl. */

@@ -19,6 +19,7 @@ typedef struct jit_options {
     char **argv;           /* the command line, to compile again (aot.c) */
     FILE *trace_compile;   /* --trace-compile=FILE: a precompile line per compile, or NULL */
     bool quiet;            /* -q: no progress lines from --output-exe/--output-o */
+    const char *project;   /* --project[=DIR] ("@." without a value), or NULL */
 } jit_options;
 extern jit_options jit_opts;
 
@@ -73,6 +74,10 @@ char *drv_read_fd(int fd, size_t *len);             /* to end of file; NULL + er
 char *drv_include_read(const char *inc, const char *from, char **pathout, size_t *n);
 void drv_include_init(void);
 rt_value *drv_splice_includes(rt_value *ast, const char *file);
+/* require.c: packages and standard libraries loaded by `using`/`import` */
+void drv_require_init(const char *project); /* LOAD_PATH, DEPOT_PATH, the active project */
+rt_module *drv_require(rt_module *into, rt_sym *name); /* load once; throws when not found */
+rt_module *drv_toplevel_module(void);    /* Base.__toplevel__, where packages' modules live */
 int jit_repl(void);                       /* the interactive prompt (repl.c) */
 
 /* interp.c: top-level thunks run without machine code */

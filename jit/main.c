@@ -21,6 +21,7 @@ static void usage(FILE *f)
           "  --output-exe FILE  write a standalone executable\n"
           "  --trace-compile=FILE  write precompile(...) for each specialization compiled\n"
           "  -O0 .. -O3         optimisation level (default -O2)\n"
+          "  --project[=DIR]    the active project (default: the working directory's)\n"
           "  -i                 interactive: the REPL, even when stdin is not a terminal\n"
           "  -q, --quiet        no progress lines while building an executable\n"
           "  -t N, --threads=N  number of threads\n"
@@ -126,6 +127,10 @@ int main(int argc, char **argv)
             jit_opts.threads = !strcmp(v, "auto") ? (int)sysconf(_SC_NPROCESSORS_ONLN) : atoi(v);
         } else if (!strncmp(a, "--threads=", 10)) {
             jit_opts.threads = atoi(a + 10);
+        } else if (!strcmp(a, "--project")) {
+            jit_opts.project = "@."; /* the project of the working directory, as Julia */
+        } else if (!strncmp(a, "--project=", 10)) {
+            jit_opts.project = a + 10;
         } else if (!strcmp(a, "-i")) {
             interactive = true;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {

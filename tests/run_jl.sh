@@ -58,6 +58,7 @@ for jl in "${cases[@]}"; do
   tmp=$(mktemp -d)
   script=$(basename "$jl")
   cp "$jl" "$tmp/"
+  [ -d "$base.tree" ] && cp -R "$base.tree/." "$tmp/"   # files the case needs beside it
   args=() progargs=()
   [ -f "$base.args" ] && read -r -a args < "$base.args"
   for ((i = 0; i < ${#args[@]}; i++)); do

@@ -13,6 +13,9 @@ const ENDIAN_BOM = 0x04030201
 # set for each process by the runtime (rt_sys_init), as Julia's Sys.__init__ does
 global CPU_THREADS = 1
 global BINDIR = ""
+# the standard libraries' directory ("@stdlib" in LOAD_PATH), set at each start by the driver
+global STDLIB = ""
+_set_stdlib(dir::String) = (global STDLIB = dir; nothing)
 
 total_memory() = UInt64(ccall(:rt_sysinfo, Int64, (Int64,), 0))
 free_memory() = UInt64(ccall(:rt_sysinfo, Int64, (Int64,), 1))
