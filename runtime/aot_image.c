@@ -38,6 +38,21 @@ rt_value *rt_aot_module(rt_module *parent, rt_sym *name)
     return (rt_value *)m;
 }
 
+/* A root module (a package's: its own parent), kept under its name in Base.__toplevel__
+ * as the compiler keeps it (jit/require.c). */
+rt_value *rt_aot_root_module(rt_sym *name)
+{
+    rt_value *tv = rt_get_global(rt_base_module, rt_symbol("__toplevel__"));
+    rt_module *top = tv && rt_typeof(tv) == rt_module_type ? (rt_module *)tv : NULL;
+    rt_value *v = top ? rt_get_global(top, name) : NULL;
+    if (v && rt_typeof(v) == rt_module_type)
+        return v;
+    rt_module *m = rt_new_module(name, NULL);
+    if (top)
+        rt_set_const(top, name, (rt_value *)m);
+    return (rt_value *)m;
+}
+
 rt_value *rt_aot_tuple_type(int64_t n, ...)
 {
     VA_VALUES(elts, n);

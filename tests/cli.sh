@@ -146,5 +146,22 @@ jolt: wrote one (N KiB) in T s" "" \
   check_sh aot-progress-pipe 0 "" "" "JOLT_PROGRESS_MS=0 '$bin' --output-exe one one.jl 2>&1 | cat"
 fi
 
+# packages: found through JULIA_LOAD_PATH (an empty entry stands for the defaults) and
+# --project; an executable takes them from the environment of its compile, and runs their
+# top-level code and __init__ at its start
+mkdir -p pk/Foo/src proj/src
+printf 'module Foo\nexport foo\nfoo() = "foo!"\n__init__() = println("Foo init")\nend\n' > pk/Foo/src/Foo.jl
+printf 'using Foo\nprintln(foo())\n' > usefoo.jl
+check_sh pkg-load-path 0 "Foo init
+foo!
+[\"$tmp/pk\", \"@\", \"@v#.#\", \"@stdlib\"]" "" 'JULIA_LOAD_PATH="$tmp/pk:" "$bin" -e "using Foo; println(foo()); println(LOAD_PATH)"'
+check_sh pkg-aot 0 "Foo init
+foo!" "" 'JULIA_LOAD_PATH="$tmp/pk" "$bin" --output-exe usefoo usefoo.jl && ./usefoo'
+check_sh pkg-missing 1 "" "ERROR: LoadError: ArgumentError: Package Foo not found in current path:
+- Run \`import Pkg; Pkg.add(\"Foo\")\` to install the Foo package." '(JULIA_LOAD_PATH=/nonexistent "$bin" usefoo.jl 2>e.txt; rc=$?; sed "/^Stacktrace:/,\$d" e.txt >&2; exit $rc)'
+check_sh depot-path 0 '["/d1", "/d2"]
+nothing' "" 'JULIA_DEPOT_PATH=/d1:/d2 JULIA_PROJECT= "$bin" -e "println(DEPOT_PATH); println(Base.ACTIVE_PROJECT[])"'
+check_sh project-option 0 "$tmp/proj/Project.toml" "" '(cd proj && touch Project.toml && "$bin" --project -e "println(Base.active_project())")'
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

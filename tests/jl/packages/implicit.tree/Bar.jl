@@ -1,0 +1,5 @@
+module Bar
+export bar
+bar(n) = "bar"^n
+println("loading Bar")
+end

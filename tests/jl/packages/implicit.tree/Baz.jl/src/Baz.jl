@@ -1,0 +1,3 @@
+module Baz
+baz() = :baz
+end
