@@ -22,6 +22,10 @@ static void usage(FILE *f)
           "  --trace-compile=FILE  write precompile(...) for each specialization compiled\n"
           "  -O0 .. -O3         optimisation level (default -O2)\n"
           "  --project[=DIR]    the active project (default: the working directory's)\n"
+          "  --startup-file={yes|no}  run ~/.julia/config/startup.jl first (default yes)\n"
+          "  --color={yes|no|auto}    colours in printstyled and the REPL (default auto)\n"
+          "  --check-bounds={yes|no|auto}, --compile={yes|no|all|min}, --math-mode={ieee|fast|user}\n"
+          "                     accepted as Julia takes them (docs/cli.md)\n"
           "  -i                 interactive: the REPL, even when stdin is not a terminal\n"
           "  -q, --quiet        no progress lines while building an executable\n"
           "  -t N, --threads=N  number of threads\n"
@@ -54,6 +58,46 @@ static void bad_option(const char *o)
     exit(1);
 }
 
+/* The index of v among the '|'-separated choices of --name={a|b|c}, or the error Julia
+ * gives for a value it does not take. */
+static int option_choice(const char *name, const char *choices, const char *v)
+{
+    int k = 0;
+    for (const char *c = choices; *c; k++) {
+        size_t n = strcspn(c, "|");
+        if (strlen(v) == n && !strncmp(c, v, n))
+            return k;
+        c += n + (c[n] == '|');
+    }
+    fprintf(stderr, "jolt: invalid argument to --%s={%s} (%s)\n", name, choices, v);
+    exit(1);
+}
+
+/* The startup file (`config/startup.jl` in the first depot, as Julia's
+ * load_julia_startup), run in Main before the program unless --startup-file=no. */
+static void run_startup_file(void)
+{
+    const char *depots = getenv("JULIA_DEPOT_PATH"), *home = getenv("HOME");
+    char path[4096];
+    if (depots) {
+        if (!*depots)
+            return;
+        int n = (int)strcspn(depots, ":");
+        snprintf(path, sizeof path, "%.*s/config/startup.jl", n, depots);
+    } else if (home) {
+        snprintf(path, sizeof path, "%s/.julia/config/startup.jl", home);
+    } else {
+        return;
+    }
+    size_t len;
+    char *src = drv_read_file(path, &len);
+    if (!src)
+        return;
+    int rc = drv_run_source(src, len, strdup(path), rt_main_module);
+    if (rc)
+        rt_exit(rc);
+}
+
 int main(int argc, char **argv)
 {
     rt_io_reserve_std_fds(); /* before anything opens a file (`jolt ... >&-`) */
@@ -74,13 +118,17 @@ int main(int argc, char **argv)
     mallopt(M_TRIM_THRESHOLD, 512 << 20);
     mallopt(M_MMAP_THRESHOLD, 64 << 20);
     const char *code = NULL, *file = NULL;
-    bool show_value = false, interactive = false;
+    bool show_value = false, interactive = false, startup = true, threads_set = false;
     jit_opts.argv = argv;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
         if (a[0] != '-' || strcmp(a, "-") == 0)
             break;
+        if (!strcmp(a, "--")) { /* the end of jolt's options: the script comes next */
+            i++;
+            break;
+        }
         if (!strcmp(a, "-e") || !strcmp(a, "-E")) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "jolt: option `%s` needs an argument\n", a);
@@ -105,7 +153,7 @@ int main(int argc, char **argv)
             else if (!strcmp(s, "llvm")) jit_opts.dump |= DUMP_LLVM;
             else if (!strcmp(s, "opt")) jit_opts.dump |= DUMP_OPT;
             else if (!strcmp(s, "asm")) jit_opts.dump |= DUMP_ASM;
-            else bad_option(a);
+            else option_choice("dump-ir", "lowered|typed|llvm|opt|asm", s);
         } else if (!strcmp(a, "--output-o") || !strcmp(a, "--output-exe")) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "jolt: option `%s` needs an argument\n", a);
@@ -125,8 +173,25 @@ int main(int argc, char **argv)
             }
             const char *v = argv[++i];
             jit_opts.threads = !strcmp(v, "auto") ? (int)sysconf(_SC_NPROCESSORS_ONLN) : atoi(v);
+            threads_set = true;
         } else if (!strncmp(a, "--threads=", 10)) {
             jit_opts.threads = atoi(a + 10);
+            threads_set = true;
+        } else if (!strncmp(a, "--startup-file=", 15)) {
+            startup = option_choice("startup-file", "yes|no", a + 15) == 0;
+        } else if (!strncmp(a, "--color=", 8)) {
+            int c = option_choice("color", "yes|no|auto", a + 8);
+            rt_opts.color = c == 2 ? -1 : c == 0;
+        } else if (!strncmp(a, "--check-bounds=", 15)) {
+            /* jolt checks bounds everywhere, @inbounds included: each setting is honoured */
+            option_choice("check-bounds", "yes|no|auto", a + 15);
+        } else if (!strncmp(a, "--compile=", 10)) {
+            /* min and no compile as little as jolt can: without optimisation */
+            if (option_choice("compile", "yes|no|all|min", a + 10) % 2)
+                jit_opts.opt = 0;
+        } else if (!strncmp(a, "--math-mode=", 12)) {
+            /* fast: no effect, as in every Julia since 1.8 */
+            option_choice("math-mode", "ieee|fast|user", a + 12);
         } else if (!strcmp(a, "--project")) {
             jit_opts.project = "@."; /* the project of the working directory, as Julia */
         } else if (!strncmp(a, "--project=", 10)) {
@@ -147,6 +212,9 @@ int main(int argc, char **argv)
     }
     if (!code && i < argc)
         file = argv[i++];
+    const char *nt = getenv("JULIA_NUM_THREADS"); /* as executables read it */
+    if (!threads_set && nt && *nt)
+        jit_opts.threads = !strcmp(nt, "auto") ? (int)sysconf(_SC_NPROCESSORS_ONLN) : atoi(nt);
     if (jit_opts.threads < 1)
         jit_opts.threads = 1;
     bool timing = getenv("JOLT_TIME") != NULL; /* phase times on stderr (docs/cli.md) */
@@ -184,6 +252,8 @@ int main(int argc, char **argv)
         cg_opt_level = jit_opts.opt;
         jit_orc_init();
         drv_init();
+        if (startup)
+            run_startup_file();
         rt_exit(jit_repl());
     }
     /* PROGRAM_FILE is "" for -e and the path as given for a script, as in Julia */
@@ -213,10 +283,12 @@ int main(int argc, char **argv)
         /* -E: show the value of the whole program */
         size_t n = len + 64;
         char *wrapped = malloc(n);
-        snprintf(wrapped, n, "show(begin\n%s\nend); println()", src);
+        snprintf(wrapped, n, "show(begin %s\nend); println()", src); /* at line 1 */
         src = wrapped;
         len = strlen(wrapped);
     }
+    if (startup && !jit_opts.aot && !jit_opts.dump_ast && !jit_opts.dump)
+        run_startup_file();
     int rc = drv_run_source(src, len, name, rt_main_module);
     if (rc)
         rt_exit(rc);

@@ -251,15 +251,45 @@ static const char *bt_lookup(uintptr_t ip, uintptr_t start) {
     return bt_table[best].desc;
 }
 
+/* Drop "." and empty segments of an absolute path p in place, and ".." with the segment
+ * before it (as Julia's normpath; ".." at the root stays at the root). */
+static void bt_normpath(char *p) {
+    char *out = p + 1, *in = p + 1;
+    while (*in) {
+        char *end = strchr(in, '/');
+        size_t n = end ? (size_t)(end - in) : strlen(in);
+        if (n == 0 || (n == 1 && in[0] == '.')) {
+            /* nothing */
+        } else if (n == 2 && in[0] == '.' && in[1] == '.') {
+            if (out > p + 1) {
+                out--; /* the '/' after the last kept segment */
+                while (out > p + 1 && out[-1] != '/') out--;
+            }
+        } else {
+            memmove(out, in, n);
+            out += n;
+            if (end) *out++ = '/';
+        }
+        in += n + (end ? 1 : 0);
+    }
+    if (out > p + 1 && out[-1] == '/') out--;
+    *out = 0;
+}
+
 const char *rt_bt_abspath(const char *file) {
     static char buf[PATH_MAX + 1];
-    if (!file || file[0] == '/' || !file[0] || !strcmp(file, "none") || !strncmp(file, "REPL[", 5))
+    if (!file || !file[0] || !strcmp(file, "none") || !strcmp(file, "stdin") ||
+        !strncmp(file, "REPL[", 5))
         return file;
-    char cwd[PATH_MAX];
-    if (!getcwd(cwd, sizeof cwd)) return file;
-    const char *f = file;
-    while (f[0] == '.' && f[1] == '/') f += 2;
-    snprintf(buf, sizeof buf, "%s/%s", strcmp(cwd, "/") ? cwd : "", f);
+    if (file[0] == '/') {
+        if (!strstr(file, "/.") && !strstr(file, "//")) return file;
+        snprintf(buf, sizeof buf, "%s", file);
+    } else {
+        char cwd[PATH_MAX];
+        if (!getcwd(cwd, sizeof cwd)) return file;
+        snprintf(buf, sizeof buf, "%s/%s", strcmp(cwd, "/") ? cwd : "", file);
+    }
+    bt_normpath(buf);
     return buf;
 }
 

@@ -12,7 +12,7 @@
 
 #include "rt.h"
 
-rt_options rt_opts RT_PER_PROCESS = {.nthreads = 1}; /* command-line settings the runtime exposes */
+rt_options rt_opts RT_PER_PROCESS = {.nthreads = 1, .color = -1}; /* command-line settings the runtime exposes */
 static int rt_initialized RT_PER_PROCESS;           /* rt_init has run */
 /* The symbols and cached boxes made before their types existed have been given them. This
  * file's globals are image state, so a start with a Base image skips the fix-up, which

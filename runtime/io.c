@@ -348,9 +348,12 @@ void rt_io_flush_nothrow(rt_iostream *io) {
     rt_io_unlock(io);
 }
 
-/* Whether io is a terminal that takes colours (TERM is not "dumb"): Base's :color. */
+/* Whether io is a terminal that takes colours (TERM is not "dumb"): Base's :color; with
+ * --color=yes every stream of the process (a file too), with --color=no none. */
 bool rt_io_color(rt_iostream *io) {
-    if (io->type != rt_iostream_type || io->fd < 0 || !isatty(io->fd)) return false;
+    if (io->type != rt_iostream_type || io->fd < 0) return false;
+    if (rt_opts.color >= 0) return rt_opts.color == 1;
+    if (!isatty(io->fd)) return false;
     const char *t = getenv("TERM");
     return !t || strcmp(t, "dumb") != 0;
 }

@@ -794,6 +794,7 @@ typedef struct rt_options {
     char **argv;       /* script arguments */
     const char *program; /* PROGRAM_FILE */
     bool interactive;  /* the REPL is running (Base.isinteractive()) */
+    int color;         /* --color: 1 yes, 0 no, -1 auto (a terminal whose TERM is not dumb) */
 } rt_options;
 extern rt_options rt_opts;
 bool rt_is_interactive(void);     /* rt_opts.interactive, for Base */

@@ -163,5 +163,36 @@ check_sh depot-path 0 '["/d1", "/d2"]
 nothing' "" 'JULIA_DEPOT_PATH=/d1:/d2 JULIA_PROJECT= "$bin" -e "println(DEPOT_PATH); println(Base.ACTIVE_PROJECT[])"'
 check_sh project-option 0 "$tmp/proj/Project.toml" "" '(cd proj && touch Project.toml && "$bin" --project -e "println(Base.active_project())")'
 
+# Julia's command-line options: -- ends them; a value an option does not take is an
+# error; the startup file runs first unless --startup-file=no; JULIA_NUM_THREADS without
+# -t; --color=yes colours a pipe too; -E's errors are located at none:1; a program from
+# stdin is "stdin" in traces; @__FILE__ is normalised
+printf 'println(@__FILE__)\n' > here.jl
+check dashdash 0 "$tmp/here.jl" "" -- -- here.jl
+check dotdot 0 "$tmp/here.jl" "" -- ./../$(basename "$tmp")/./here.jl
+check dump-ir-stage 1 "" "jolt: invalid argument to --dump-ir={lowered|typed|llvm|opt|asm} (foo)" -- --dump-ir=foo here.jl
+check color-bad 1 "" "jolt: invalid argument to --color={yes|no|auto} (bad)" -- --color=bad -e 1
+check_sh color-yes 0 '033[31mr033[39m' "" '"$bin" --color=yes -e "printstyled(\"r\", color=:red)" | od -An -c | tr -s " " | sed "s/^ //; s/ //g"'
+check accepted-options 0 "ok" "" -- --check-bounds=yes --compile=min --math-mode=ieee -e 'println("ok")'
+mkdir -p home/.julia/config
+printf 'println("startup")\n' > home/.julia/config/startup.jl
+check_sh startup-file 0 "startup
+1" "" 'HOME="$tmp/home" "$bin" -e "println(1)"'
+check_sh startup-file-no 0 "1" "" 'HOME="$tmp/home" "$bin" --startup-file=no -e "println(1)"'
+check_sh num-threads-env 0 "3" "" 'JULIA_NUM_THREADS=3 "$bin" -e "println(Threads.nthreads())"'
+check eval-value-error 1 "" "ERROR: x
+Stacktrace:
+ [1] error(s::String)
+   @ Base ./error.jl:33
+ [2] top-level scope
+   @ none:1" -- -E 'error("x")'
+check_sh stdin-trace 1 "" "ERROR: LoadError: y
+Stacktrace:
+ [1] error(s::String)
+   @ Base ./error.jl:33
+ [2] top-level scope
+   @ stdin:1
+in expression starting at stdin:1" 'echo "error(\"y\")" | "$bin"'
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
