@@ -129,7 +129,9 @@ lw_sig *lw_parse_sig(lw_ctx *c, rt_value *s)
         if (sig->isva)
             lw_error(c, "syntax: invalid \"...\" on non-final argument in function definition");
         rt_value *dflt = NULL;
-        if (lw_is_expr(a, "kw") && lw_nargs(a) == 2) {
+        /* `@nospecialize(x = default)`: inside the macro's parentheses the default is `=` */
+        bool in_macro = lw_is_expr(lw_arg(s, i), "macrocall");
+        if ((lw_is_expr(a, "kw") || (in_macro && lw_is_expr(a, "="))) && lw_nargs(a) == 2) {
             dflt = lw_arg(a, 1);
             a = lw_strip_nospecialize(lw_arg(a, 0));
             seen_default = true;

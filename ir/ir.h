@@ -371,6 +371,7 @@ ir_lat ir_lat_join(ir_lat a, ir_lat b);
 /* Widening used for slots and return types: unions of more than 4 members become Any. */
 rt_value *ir_widen(rt_value *t);
 void ir_print_mi_header(FILE *out, ir_mi *mi);
+void ir_install_codetext_hook(void); /* codetext.c: rt_code_text_hook */
 /* Called by inference for every mi that must be compiled (the JIT compiles lazily). */
 extern void (*ir_on_new_mi)(ir_mi *mi);
 

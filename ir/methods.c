@@ -27,6 +27,7 @@ ir_mtable *ir_mtable_of(rt_typename *tn)
     if (!hooks) {
         hooks = true;
         ir_install_error_hooks(); /* MethodError texts need the method tables */
+        ir_install_codetext_hook(); /* InteractiveUtils' @which and @code_typed too */
         rt_method_count_hook = method_count;
     }
     if (!tn->mt) {

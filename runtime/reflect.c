@@ -293,6 +293,17 @@ rt_value *rt_reflect_methods(rt_value *f)
     return r;
 }
 
+/* InteractiveUtils' code texts, from the IR layer's hook (ir/codetext.c) */
+rt_value *(*rt_code_text_hook)(rt_value *f, rt_value *tt, rt_value *stage);
+
+rt_value *rt_reflect_code_text(rt_value *f, rt_value *tt, rt_value *stage)
+{
+    if (!rt_code_text_hook)
+        rt_error("%s is not available in a compiled executable",
+                 ((rt_sym *)stage)->name[0] == 'w' ? "which" : "code reflection");
+    return rt_code_text_hook(f, tt, stage);
+}
+
 /* names(m; all, imported), unsorted: the exported names, those m's code defines when all
  * (or m is Main), the imported ones when imported; names starting with `#` only with all
  * (Julia's jl_module_names). */

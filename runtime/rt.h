@@ -649,6 +649,9 @@ extern rt_value *(*rt_include_hook)(struct rt_module *m, rt_value *path);
 /* methods(f): f's table name, then each method as show(::Method) prints it, one a line;
  * NULL without a table. Set by the IR layer, NULL in executables (reflect.c) */
 extern rt_value *(*rt_methods_hook)(rt_value *f);
+/* @which/@code_lowered/@code_typed's text for f called with tuple type tt at stage (a
+ * Symbol: which, lowered, typed); nothing when no unique method applies (ir/codetext.c) */
+extern rt_value *(*rt_code_text_hook)(rt_value *f, rt_value *tt, rt_value *stage);
 /* Install reflect.c's rt_showerror_hook (user exception types print with their showerror) */
 void rt_reflect_install_hooks(void);
 void rt_show_symbol(rt_iostream *io, rt_sym *s);     /* show(io, ::Symbol): :a or Symbol("a b") */

@@ -56,3 +56,27 @@ function subtypes(T::Type)
     v = ccall(:rt_reflect_subtypes, Any, (Any,), T)::Vector{Any}
     return sort!(v; by = string)
 end
+
+# jolt's Method: the method as show(io, ::Method) prints it (`f(x::Int64) in Main at
+# file:line`); Julia's also holds its code
+struct Method
+    text::String
+end
+show(io::IO, m::Method) = print(io, m.text)
+
+_code_text(@nospecialize(f), @nospecialize(tt), stage::Symbol) =
+    ccall(:rt_reflect_code_text, Any, (Any, Any, Any), f, tt, stage)
+
+_as_tuple_type(@nospecialize(t)) = t isa Type ? t : Tuple{Any[x for x in t]...}
+
+"""
+    which(f, types)
+
+The method of `f` that a call with arguments of `types` (a tuple type or a tuple of types)
+dispatches to.
+"""
+function which(@nospecialize(f), @nospecialize(types))
+    s = _code_text(f, _as_tuple_type(types), :which)
+    s === nothing && error("no unique matching method found for the specified argument types")
+    return Method(s::String)
+end
