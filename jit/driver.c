@@ -206,14 +206,8 @@ static rt_module *resolve_module_path(rt_expr *path, rt_module *m)
             v = rt_get_global(rt_base_module, first);
         if (!v)
             v = rt_get_global(rt_core_module, first);
-        if (!v || rt_typeof(v) != rt_module_type) {
-            /* standard libraries jolt still keeps inside Base */
-            static const char *in_base[] = {"Random", "Printf", "Statistics", "Unicode", NULL};
-            for (int k = 0; in_base[k]; k++)
-                if (first == S(in_base[k]))
-                    return rt_base_module;
-            v = (rt_value *)drv_require(m, first); /* a package: loaded once (require.c) */
-        }
+        if (!v || rt_typeof(v) != rt_module_type) /* a package: loaded once (require.c) */
+            v = (rt_value *)drv_require(m, first);
         cur = (rt_module *)v;
         i = 1;
     }

@@ -124,3 +124,9 @@ let io = IOBuffer("a b\nc d\n"); readline(io); readlines(io); end
 String(take!(let b = IOBuffer(); println(b, 1, " ", 2); b; end))
 print(stdout, "x"); println(stdout, 1, " ", 2); println(stderr === stderr); flush(stdout)
 t0 = time_ns(); (time_ns() - t0) / 1.0e6; Inf; min(Inf, 2.0); 1 / 3; round(Int, 2.5); 10_000
+
+# finding packages (`using Random` of a standard library, runtime/base/loading.jl); the
+# paths noted here are forgotten at each start
+Base._require_path(Main, :Random); Base.find_package("Nope"); Base.load_path()
+Base._register_package(Base.__toplevel__, "none"); Base.pathof(Base.__toplevel__)
+Base.__init_load_path__(nothing, Sys.STDLIB)
