@@ -40,6 +40,16 @@ void fe_print_sexpr(FILE *out, rt_value *ast);
 
 /* Lower one top-level expression (as returned by fe_parse_next) in module m. */
 ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int line);
+/* The main thread's stack as the CLI set it up (its top and size; 0 when unknown): the
+ * parser and lowering nest deeper there than on a task's or thread's smaller stack. */
+extern uintptr_t fe_main_stack_top;
+extern size_t fe_main_stack_size;
+size_t fe_stack_room(void); /* bytes left below here on the main stack, 0 elsewhere */
+extern size_t fe_main_stack_usual; /* the stack limit Julia code runs with (8 MiB usually) */
+/* Parsing and lowering on the main thread may grow its stack to fe_main_stack_size, Julia
+ * code only to the usual limit: raise (true) or restore (false) the soft RLIMIT_STACK;
+ * true when raised here (the caller then restores it). */
+bool fe_stack_widen(bool on);
 /* Restart the numbering of generated names (closures #1, #f#2, ...); for tests. */
 void fe_lower_reset_counters(void);
 /* Set by the driver: run the user macro named by mref (a symbol or M.@m path) in module m

@@ -67,6 +67,7 @@ struct fe_parser {
     bool where_enabled;      /* `where` binds at its high precedence */
     int expect_end_line;     /* line of the construct whose `end` is expected */
     int depth;               /* recursion depth guard */
+    int max_depth;           /* its limit: deeper on the main thread's large stack */
     /* errors */
     jmp_buf *jb;             /* where fe_err jumps */
     fe_error err;            /* the error, when failed */

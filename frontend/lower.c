@@ -1,6 +1,7 @@
 /* lower.c — lowering contexts and the small helpers every lowering file uses: symbol and
  * Expr accessors, statement emission, builtin/Base operands, jump patching, temporaries
  * and lowering errors (which longjmp to the top-level entry and become IR_TOP_ERROR). */
+#include <sys/resource.h>
 #include "lower.h"
 #include <stdarg.h>
 #include <string.h>
@@ -45,12 +46,49 @@ _Noreturn void lw_error(lw_ctx *c, const char *fmt, ...)
 
 _Thread_local uintptr_t lw_stack_base;
 _Thread_local jmp_buf *lw_stack_jb;
+_Thread_local size_t lw_stack_max = LW_STACK_MAX;
+
+uintptr_t fe_main_stack_top RT_PER_PROCESS; /* set by the CLI each start */
+size_t fe_main_stack_size RT_PER_PROCESS;
+size_t fe_main_stack_usual RT_PER_PROCESS;
+static int fe_widened RT_PER_PROCESS; /* nesting of fe_stack_widen(true) */
+
+bool fe_stack_widen(bool on)
+{
+    if (!fe_main_stack_usual || !fe_stack_room())
+        return false;
+    if (on && fe_widened++)
+        return true;
+    if (!on && --fe_widened)
+        return true;
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_STACK, &rl) != 0)
+        return on;
+    rl.rlim_cur = on ? (rlim_t)(fe_main_stack_size + ((size_t)1 << 20)) : (rlim_t)fe_main_stack_usual;
+    setrlimit(RLIMIT_STACK, &rl);
+    return on;
+}
+
+size_t fe_stack_room(void)
+{
+    char here;
+    uintptr_t sp = (uintptr_t)&here;
+    if (!fe_main_stack_top || sp > fe_main_stack_top || fe_main_stack_top - sp >= fe_main_stack_size)
+        return 0;
+    return fe_main_stack_size - (fe_main_stack_top - sp);
+}
+
+size_t lw_stack_limit(void)
+{
+    size_t room = fe_stack_room();
+    return room > LW_STACK_MAX + ((size_t)4 << 20) ? room - ((size_t)4 << 20) : LW_STACK_MAX;
+}
 
 void lw_check_stack(void)
 {
     char here;
     uintptr_t sp = (uintptr_t)&here;
-    if (lw_stack_base && lw_stack_jb && sp < lw_stack_base && lw_stack_base - sp > LW_STACK_MAX) {
+    if (lw_stack_base && lw_stack_jb && sp < lw_stack_base && lw_stack_base - sp > lw_stack_max) {
         lw_pending_error = "syntax: expression too deeply nested";
         lw_pending_line = 0;
         longjmp(*lw_stack_jb, 1);

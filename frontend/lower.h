@@ -146,7 +146,12 @@ _Noreturn void lw_error(lw_ctx *c, const char *fmt, ...);
  * the statement an IR_TOP_ERROR once lowering has used LW_STACK_MAX bytes below it.
  * Outside fe_lower_toplevel (base 0) it does nothing. */
 #define LW_STACK_MAX ((size_t)3 << 20)
+/* A literal vector or a chain of + or * longer than this is lowered as several calls of
+ * at most this many operands (lower_array.c, lower_expr.c): compile time stays linear. */
+#define LW_LONG_ARGS 16
 extern _Thread_local uintptr_t lw_stack_base;
+extern _Thread_local size_t lw_stack_max; /* bytes lowering may use below lw_stack_base */
+size_t lw_stack_limit(void); /* that allowance here: more on the main thread's large stack */
 extern _Thread_local jmp_buf *lw_stack_jb;
 void lw_check_stack(void);
 char *lw_expr_str(rt_value *e);                    /* Julia-ish text of an expression */

@@ -10,6 +10,14 @@
 
 static ir_val lw_int(int64_t v) { return ir_const(rt_box_int64(v)); }
 
+static bool lw_any_splat(rt_value **elts, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (lw_is_expr(elts[i], "..."))
+            return true;
+    return false;
+}
+
 /* call fname(prefix..., args from e[from..]) handling splats */
 static ir_val lw_call_named(lw_ctx *c, ir_val f, ir_val *prefix, int np, rt_value **elts, int n)
 {
@@ -238,6 +246,21 @@ ir_val lw_array_lit(lw_ctx *c, rt_value *e)
     int npre = 0;
     if (T)
         pre[npre++] = lw_stabilize(c, lw_value(c, T));
+    if (!strcmp(k, "vect") && n > LW_LONG_ARGS && !lw_any_splat(elts, n)) {
+        /* a long literal: vectors of LW_LONG_ARGS elements joined by vcat, so that no
+         * specialization takes hundreds of arguments (compile time grows linearly; the
+         * element type is the same: promote_type is associative) */
+        ir_val acc = ir_const(NULL);
+        for (int i = 0; i < n; i += LW_LONG_ARGS) {
+            int k2 = n - i < LW_LONG_ARGS ? n - i : LW_LONG_ARGS;
+            if (i)
+                acc = lw_stabilize(c, acc);
+            ir_val part = lw_call_named(c, lw_base(T ? "getindex" : "vect"), pre, npre,
+                                        elts + i, k2);
+            acc = i ? lw_call2(c, lw_base("vcat"), acc, part) : part;
+        }
+        return acc;
+    }
     if (!strcmp(k, "vect"))
         return lw_call_named(c, lw_base(T ? "getindex" : "vect"), pre, npre, elts, n);
     if (!strcmp(k, "hcat"))

@@ -296,6 +296,26 @@ ir_val lw_call_expr(lw_ctx *c, rt_value *e)
     rt_value *fe = lw_arg(e, 0);
     if (lw_is_sym(fe)) {
         rt_sym *fs = (rt_sym *)fe;
+        /* a long chain a + b + c + ... (one n-ary call as parsed): calls of at most
+         * LW_LONG_ARGS operands, each the first operand of the next, which is the same left
+         * fold that Base's n-ary + and * make, without a specialization per length */
+        if (n - 1 > LW_LONG_ARGS && (fs == rt_symbol("+") || fs == rt_symbol("*")) &&
+            !lw_is_local_name(c, fs) && !lw_has_splat(e, 1) && !lw_has_kw(e, 1)) {
+            rt_expr *acc = rt_new_expr(rt_symbol("call"), 0);
+            rt_expr_push(acc, fe);
+            int i = 1;
+            for (; i <= LW_LONG_ARGS; i++)
+                rt_expr_push(acc, lw_arg(e, i));
+            while (i < n) {
+                rt_expr *next = rt_new_expr(rt_symbol("call"), 0);
+                rt_expr_push(next, fe);
+                rt_expr_push(next, (rt_value *)acc);
+                for (int k = 1; k < LW_LONG_ARGS && i < n; k++, i++)
+                    rt_expr_push(next, lw_arg(e, i));
+                acc = next;
+            }
+            return lw_call_expr(c, (rt_value *)acc);
+        }
         if (lw_is_dotop(fs) && !lw_is_local_name(c, fs))
             return lw_dotcall(c, e);
         if (fs == rt_symbol("ccall") && !lw_is_local_name(c, fs))

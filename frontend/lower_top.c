@@ -362,16 +362,25 @@ static void lw_lazy_fill(ir_func *f)
     char here;
     lw_stack_base = (uintptr_t)&here;
     lw_stack_jb = &jb;
+    size_t volatile saved_max = lw_stack_max;
+    bool volatile widened = fe_stack_widen(true);
+    lw_stack_max = lw_stack_limit();
     if (setjmp(jb)) {
         extern char *lw_take_error(void);
         lw_stack_base = saved_base;
         lw_stack_jb = saved_jb;
+        lw_stack_max = saved_max;
+        if (widened)
+            fe_stack_widen(false);
         rt_error("lowering Base's %s: %s", z->name->name, lw_take_error());
     }
     lw_ctx *mc = lw_run_passes(NULL, &top, &jb, z->name, f->module, f->file, f->line, true,
                                lw_fill_method, &z->d);
     lw_stack_base = saved_base;
     lw_stack_jb = saved_jb;
+    lw_stack_max = saved_max;
+    if (widened)
+        fe_stack_widen(false);
     int32_t nsp = f->nsparams; /* set by the driver when the method was defined */
     *f = *mc->f;
     f->nsparams = nsp;
@@ -738,11 +747,17 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
     jmp_buf *volatile saved_jb = lw_stack_jb;
     lw_stack_base = (uintptr_t)&here;
     lw_stack_jb = &jb;
+    size_t volatile saved_max = lw_stack_max;
+    bool volatile widened = fe_stack_widen(true);
+    lw_stack_max = lw_stack_limit();
     if (setjmp(jb)) {
         extern char *lw_take_error(void);
         extern int lw_pending_line;
         lw_stack_base = saved_base;
         lw_stack_jb = saved_jb;
+        lw_stack_max = saved_max;
+        if (widened)
+            fe_stack_widen(false);
         top->n = 0;
         m->counter = saved_counter;
         ir_topitem it = {0};
@@ -757,6 +772,9 @@ ir_toplevel *fe_lower_toplevel(rt_value *ast, rt_module *m, rt_sym *file, int li
     lw_top_stmt(top, &jb, ast, m, file, &l);
     lw_stack_base = saved_base;
     lw_stack_jb = saved_jb;
+    lw_stack_max = saved_max;
+    if (widened)
+        fe_stack_widen(false);
     return top;
 }
 

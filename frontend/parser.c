@@ -32,7 +32,7 @@ void fe_normal_context(P *p) {
 }
 
 void fe_enter(P *p) {
-    if (++p->depth > 3000) fe_err(p, "expression too deeply nested");
+    if (++p->depth > p->max_depth) fe_err(p, "expression too deeply nested");
 }
 
 /* ------------------------------------------------------------------ token stream */

@@ -45,6 +45,7 @@ static void init_parser(P *p, const char *src, size_t len, const char *filename)
     memset(p, 0, sizeof *p);
     p->src = src;
     p->len = len;
+    p->max_depth = fe_stack_room() > ((size_t)32 << 20) ? 20000 : 3000;
     p->filename = filename ? filename : "none";
     p->file = V(rt_symbol(p->filename));
     p->lline = 1;
@@ -87,7 +88,17 @@ static int line_at(P *p, size_t pos) {
     return l;
 }
 
+static rt_value *parse_next(fe_parser *p, int *line);
+
+/* Parsing may use the main stack's full size (fe_stack_widen), Julia code only its usual. */
 rt_value *fe_parse_next(fe_parser *p, int *line) {
+    bool w = fe_stack_widen(true);
+    rt_value *ex = parse_next(p, line);
+    if (w) fe_stack_widen(false);
+    return ex;
+}
+
+static rt_value *parse_next(fe_parser *p, int *line) {
     if (p->failed || p->done) return NULL;
     jmp_buf jb;
     p->jb = &jb;

@@ -5,6 +5,7 @@
 #include <time.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include <malloc.h>
 
@@ -98,9 +99,33 @@ static void run_startup_file(void)
         rt_exit(rc);
 }
 
+/* Julia parses and lowers programs nested a thousand levels deep; jolt's parser and
+ * lowering recurse, so while they run the main thread's stack may grow to 64 MiB (the soft
+ * RLIMIT_STACK is raised then, when the hard one allows: fe_stack_widen; Linux grows the
+ * main stack up to the limit current at each fault). Julia code keeps the usual limit. */
+static void note_main_stack(void *top)
+{
+    struct rlimit rl;
+    const rlim_t want = (rlim_t)64 << 20;
+    if (getrlimit(RLIMIT_STACK, &rl) != 0)
+        return;
+    if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= want) {
+        fe_main_stack_size = (size_t)want;
+    } else if (rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= want) {
+        fe_main_stack_size = (size_t)want;
+        fe_main_stack_usual = (size_t)rl.rlim_cur;
+    } else {
+        fe_main_stack_size = (size_t)rl.rlim_cur;
+    }
+    fe_main_stack_size -= (size_t)1 << 20; /* what ran before main, the environment */
+    fe_main_stack_top = (uintptr_t)top;
+}
+
 int main(int argc, char **argv)
 {
     rt_io_reserve_std_fds(); /* before anything opens a file (`jolt ... >&-`) */
+    char stack_top;
+    note_main_stack(&stack_top);
 #ifndef JOLT_NO_IMAGE
     /* an image build allocates everything in the image's arena, from the first block on */
     const char *image_out = getenv("JOLT_IMAGE_WRITE");
