@@ -150,6 +150,8 @@ int main(int argc, char **argv)
     if (!image_out && !jit_opts.dump_ast)
         drv_image_load();
     rt_init(jit_opts.threads);
+    if (!code && file && strcmp(file, "-") != 0)
+        rt_exit_on_sigint(); /* a script: as Julia's exit_on_sigint */
     rt_opts.argc = argc - i;
     rt_opts.argv = argv + i;
     char *src = NULL;
