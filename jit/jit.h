@@ -19,6 +19,7 @@ typedef struct jit_options {
     char **argv;           /* the command line, to compile again (aot.c) */
     FILE *trace_compile;   /* --trace-compile=FILE: a precompile line per compile, or NULL */
     bool quiet;            /* -q: no progress lines from --output-exe/--output-o */
+    bool no_history;       /* --history-file=no: the REPL neither reads nor writes history */
 } jit_options;
 extern jit_options jit_opts;
 
@@ -74,6 +75,20 @@ char *drv_include_read(const char *inc, const char *from, char **pathout, size_t
 void drv_include_init(void);
 rt_value *drv_splice_includes(rt_value *ast, const char *file);
 int jit_repl(void);                       /* the interactive prompt (repl.c) */
+
+/* lineedit.c: the REPL's editor on a raw terminal. The entry submitted (malloc'd; NULL at
+ * Ctrl-D on an empty line or the end of input) and *mode, the prompt it was entered at. */
+typedef enum { JIT_LE_JULIA, JIT_LE_HELP, JIT_LE_SHELL } jit_le_mode;
+char *jit_lineedit(jit_le_mode *mode, bool color, bool (*complete)(const char *, size_t));
+/* history.c: Julia's repl_history.jl */
+void jit_hist_init(bool enabled);         /* find and read the file (once) */
+size_t jit_hist_count(void);
+const char *jit_hist_entry(size_t i, jit_le_mode *mode); /* oldest first; mode may be NULL */
+void jit_hist_add(const char *text, jit_le_mode mode);   /* remember and append to the file */
+/* complete.c: Tab's candidates for buf[0..pos) (malloc'd strings in a malloc'd array,
+ * sorted), replacing buf[*start..pos); an exact LaTeX abbreviation gives its characters */
+int jit_complete(const char *buf, size_t pos, jit_le_mode mode, size_t *start, char ***out);
+const char *jit_latex_lookup(const char *abbrev, size_t n); /* "\\sqrt" -> "√", or NULL */
 
 /* interp.c: top-level thunks run without machine code */
 bool jit_interp_ok(ir_func *f);          /* no loop, try or unsupported builtin */

@@ -22,6 +22,7 @@ static void usage(FILE *f)
           "  --trace-compile=FILE  write precompile(...) for each specialization compiled\n"
           "  -O0 .. -O3         optimisation level (default -O2)\n"
           "  -i                 interactive: the REPL, even when stdin is not a terminal\n"
+          "  --history-file={yes|no}  load and save the REPL's history (default yes)\n"
           "  -q, --quiet        no progress lines while building an executable\n"
           "  -t N, --threads=N  number of threads\n"
           "  --version          print the version\n"
@@ -126,6 +127,11 @@ int main(int argc, char **argv)
             jit_opts.threads = !strcmp(v, "auto") ? (int)sysconf(_SC_NPROCESSORS_ONLN) : atoi(v);
         } else if (!strncmp(a, "--threads=", 10)) {
             jit_opts.threads = atoi(a + 10);
+        } else if (!strncmp(a, "--history-file=", 15)) {
+            if (!strcmp(a + 15, "no"))
+                jit_opts.no_history = true;
+            else if (strcmp(a + 15, "yes"))
+                bad_option(a);
         } else if (!strcmp(a, "-i")) {
             interactive = true;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
