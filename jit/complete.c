@@ -5,14 +5,21 @@
  *   starts with the typed one is a candidate. The table is generated at build time from
  *   jit/latex_symbols.tsv (cmake/latex_table.cmake) as a static array sorted by bytes, so
  *   it costs nothing at start-up and a prefix is found by binary search.
- * - After `A.B.`: the names in module A.B (all of them, not only the exported ones).
+ * - Inside a string: file names (Julia's complete_path): the word after the last space,
+ *   quote or operator is a path; its last component completes from its directory (a
+ *   directory with "/", a single file with the closing quote). With no file to offer, a
+ *   backslash abbreviation still completes; nothing else does inside a string.
+ * - After `A.B.`: the names in module A.B (all of them, not only the exported ones); after
+ *   `x.y.` where that is a value, its fields.
  * - Otherwise: the names in Main, the names exported by the modules Main uses (Base,
  *   Core), and Julia's keywords, sorted and without duplicates.
  * Names made by lowering (starting with '#') are never offered.
  */
 #include "jit.h"
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* One LaTeX or emoji abbreviation. */
 typedef struct latex_sym {
@@ -115,11 +122,117 @@ static void module_names(clist *l, rt_module *m, const char *prefix, size_t pn, 
     }
 }
 
+/* buf[0..pos) ends inside a "string" (escapes, char literals and `cmd`s skipped) */
+static bool in_string(const char *buf, size_t pos)
+{
+    bool str = false;
+    for (size_t i = 0; i < pos; i++) {
+        char c = buf[i];
+        if (str) {
+            if (c == '\\')
+                i++;
+            else if (c == '"')
+                str = false;
+        } else if (c == '"') {
+            str = true;
+        } else if (c == '#') {
+            while (i < pos && buf[i] != '\n')
+                i++;
+        } else if (c == '\'' && !(i > 0 && (ident_char(buf[i - 1]) || buf[i - 1] == ')' ||
+                                              buf[i - 1] == ']' || buf[i - 1] == '\''))) {
+            for (i++; i < pos && buf[i] != '\''; i++) /* a Char literal */
+                if (buf[i] == '\\')
+                    i++;
+        }
+    }
+    return str;
+}
+
+/* Julia's complete_path for the path in buf[0..pos) inside a string */
+static int complete_path(const char *buf, size_t pos, size_t *start, clist *l)
+{
+    size_t w = pos;
+    while (w > 0 && !strchr("\t\n\r\"`><=*?|", buf[w - 1]) &&
+           !(buf[w - 1] == ' ' && !(w > 1 && buf[w - 2] == '\\')))
+        w--;
+    size_t slash = pos;
+    while (slash > w && buf[slash - 1] != '/')
+        slash--;
+    char dir[4096];
+    const char *home = getenv("HOME");
+    if (slash == w)
+        snprintf(dir, sizeof dir, ".");
+    else if (buf[w] == '~' && (w + 1 == slash - 1 || buf[w + 1] == '/'))
+        snprintf(dir, sizeof dir, "%s%.*s", home ? home : "", (int)(slash - w - 1), buf + w + 1);
+    else
+        snprintf(dir, sizeof dir, "%.*s", (int)(slash - w), buf + w);
+    const char *prefix = buf + slash;
+    size_t pn = pos - slash;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..") || strncmp(e->d_name, prefix, pn))
+            continue;
+        char full[8192];
+        struct stat st;
+        snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
+        bool isdir = stat(full, &st) == 0 && S_ISDIR(st.st_mode);
+        size_t n = strlen(e->d_name);
+        add(l, e->d_name, n);
+        if (isdir) {
+            l->v[l->n - 1] = realloc(l->v[l->n - 1], n + 2);
+            strcpy(l->v[l->n - 1] + n, "/");
+        }
+    }
+    closedir(d);
+    sort_unique(l);
+    if (l->n == 1 && l->v[0][strlen(l->v[0]) - 1] != '/' && buf[pos] != '"') {
+        size_t n = strlen(l->v[0]);
+        l->v[0] = realloc(l->v[0], n + 2);
+        strcpy(l->v[0] + n, "\"");
+    }
+    *start = slash;
+    return l->n;
+}
+
+/* the value a dotted path `a.b.c` names from Main: module members, then fields; NULL
+ * when a step is not there */
+static rt_value *path_value(const char *p, size_t n)
+{
+    rt_value *v = (rt_value *)rt_main_module;
+    for (size_t i = 0; i < n;) {
+        size_t e = i;
+        while (e < n && p[e] != '.')
+            e++;
+        rt_sym *name = rt_symbol_n(p + i, e - i);
+        if (rt_typeof(v) == rt_module_type) {
+            v = rt_get_global((rt_module *)v, name);
+        } else {
+            rt_type *t = rt_typeof(v);
+            int k = t->fieldnames ? t->nfields : 0;
+            while (--k >= 0 && t->fieldnames[k] != name)
+                ;
+            v = k >= 0 ? rt_get_field(v, k) : NULL;
+        }
+        if (!v)
+            return NULL;
+        i = e + 1;
+    }
+    return v;
+}
+
 int jit_complete(const char *buf, size_t pos, jit_le_mode mode, size_t *start, char ***out)
 {
     clist l = {0};
     *start = pos;
     *out = NULL;
+    bool str = mode == JIT_LE_JULIA && in_string(buf, pos);
+    if (str && complete_path(buf, pos, start, &l) > 0) {
+        *out = l.v;
+        return l.n;
+    }
     /* a backslash abbreviation */
     size_t i = pos;
     while (i > 0 && buf[i - 1] != '\\' && !bslash_sep(buf[i - 1]))
@@ -138,7 +251,7 @@ int jit_complete(const char *buf, size_t pos, jit_le_mode mode, size_t *start, c
         *out = l.v;
         return l.n;
     }
-    if (mode != JIT_LE_JULIA)
+    if (mode != JIT_LE_JULIA || str)
         return 0;
     /* a name, maybe after Module.Module. */
     i = pos;
@@ -151,18 +264,17 @@ int jit_complete(const char *buf, size_t pos, jit_le_mode mode, size_t *start, c
         size_t b = i - 1;
         while (b > 0 && (ident_char(buf[b - 1]) || buf[b - 1] == '.'))
             b--;
-        rt_module *m = rt_main_module;
-        for (size_t p = b; p < i - 1;) {
-            size_t e = p;
-            while (e < i - 1 && buf[e] != '.')
-                e++;
-            rt_value *v = rt_get_global(m, rt_symbol_n(buf + p, e - p));
-            if (!v || rt_typeof(v) != rt_module_type)
-                return 0;
-            m = (rt_module *)v;
-            p = e + 1;
+        rt_value *v = path_value(buf + b, i - 1 - b);
+        if (!v)
+            return 0;
+        if (rt_typeof(v) == rt_module_type) {
+            module_names(&l, (rt_module *)v, prefix, pn, false);
+        } else {
+            rt_type *t = rt_typeof(v);
+            for (int k = 0; t->fieldnames && k < t->nfields; k++)
+                if (!strncmp(t->fieldnames[k]->name, prefix, pn))
+                    add(&l, t->fieldnames[k]->name, strlen(t->fieldnames[k]->name));
         }
-        module_names(&l, m, prefix, pn, false);
     } else {
         module_names(&l, rt_main_module, prefix, pn, false);
         for (size_t u = 0; u < rt_main_module->nusings; u++)

@@ -258,13 +258,14 @@ static void help(repl *r, const char *q)
     (void)r;
 }
 
-/* `;cmd`: the command through /bin/sh; `cd` is jolt's own, as in Julia's shell mode */
+/* `;cmd`: the command through the user's shell ($JULIA_SHELL, else $SHELL, else /bin/sh)
+ * as `shell -c cmd`; `cd` is jolt's own and sets OLDPWD, as in Julia's shell mode */
 static void shell(const char *cmd)
 {
     while (*cmd == ' ' || *cmd == '\t')
         cmd++;
     if (!strncmp(cmd, "cd", 2) && (cmd[2] == 0 || cmd[2] == ' ' || cmd[2] == '\n')) {
-        static char prev[4096];
+        const char *prev = getenv("OLDPWD");
         char here[4096], dir[4096];
         const char *a = cmd + 2;
         while (*a == ' ')
@@ -273,7 +274,7 @@ static void shell(const char *cmd)
         if (n == 0)
             snprintf(dir, sizeof dir, "%s", getenv("HOME") ? getenv("HOME") : "/");
         else if (n == 1 && a[0] == '-')
-            snprintf(dir, sizeof dir, "%s", prev[0] ? prev : ".");
+            snprintf(dir, sizeof dir, "%s", prev ? prev : ".");
         else if (a[0] == '~')
             snprintf(dir, sizeof dir, "%s%.*s", getenv("HOME") ? getenv("HOME") : "", (int)n - 1,
                      a + 1);
@@ -285,7 +286,7 @@ static void shell(const char *cmd)
             fprintf(stderr, "ERROR: IOError: cd(\"%s\"): no such file or directory (ENOENT)\n", dir);
             return;
         }
-        snprintf(prev, sizeof prev, "%s", here);
+        setenv("OLDPWD", here, 1);
         if (getcwd(here, sizeof here))
             printf("%s\n", here);
         return;
@@ -294,7 +295,12 @@ static void shell(const char *cmd)
     fflush(stdout);
     pid_t pid = fork();
     if (pid == 0) {
-        execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+        const char *sh = getenv("JULIA_SHELL");
+        if (!sh || !*sh)
+            sh = getenv("SHELL");
+        if (!sh || !*sh)
+            sh = "/bin/sh";
+        execl(sh, sh, "-c", cmd, (char *)NULL);
         _exit(127);
     }
     if (pid > 0)

@@ -81,8 +81,10 @@ case("help-mode", [1, "?", ("see", "help?>"), "\x7f", ("see", "julia>"), "?sin_n
      "help?> sin_nope\n  No documentation found.\n\n  Binding `sin_nope` does not exist.\n\n"
      "julia>",
      history="# mode: help\n\tsin_nope\n")
-case("shell-mode", [1, ";echo hi\r", 2, ";cd /\r", 3, "pwd()\r", 4, C["D"]],
-     'shell> echo hi\nhi\n\nshell> cd /\n/\n\njulia> pwd()\n"/"\n\njulia>')
+case("shell-mode", [1, ";echo hi | tr a-z A-Z\r", 2, ";cd /\r", 3, "pwd()\r", 4, ";cd -\r", 5,
+                    ";cd\r", 6, C["D"]],
+     'shell> echo hi | tr a-z A-Z\nHI\n\nshell> cd /\n/\n\njulia> pwd()\n"/"\n\n'
+     'shell> cd -\n{home}\n\nshell> cd\n{home}\n\njulia>')
 
 # ---------------------------------------------------------------- history
 HIST = ("# time: 2021-11-30 12:12:00 UTC\n# mode: julia\n\t1 + 1\n"
@@ -134,6 +136,23 @@ case("module-members", [1, "module Mo; foo1 = 1; foo2 = 2; end;\r", 2, "Mo.fo\t\
                         ("see", "foo2"), "1\r", 3, "Base.printl\t(2)\r", 4, C["D"]],
      "julia> module Mo; foo1 = 1; foo2 = 2; end;\n\njulia> Mo.foo\nfoo1  foo2\n"
      "julia> Mo.foo1\n1\n\njulia> Base.println(2)\n2\n\njulia>")
+case("fields", [1, "struct Pt; xcoord; ycoord; zz; end; p = Pt(1, 2, 3);\r", 2, "p.zz\t + p.\t\t",
+                ("see", "ycoord"), "y\t\r", 3, C["D"]],
+     "julia> struct Pt; xcoord; ycoord; zz; end; p = Pt(1, 2, 3);\n\njulia> p.zz + p.\n"
+     "xcoord  ycoord  zz\njulia> p.zz + p.ycoord\n5\n\njulia>")
+
+
+def some_files(home):
+    os.makedirs(os.path.join(home, "data", "sub"))
+    for f in ("alpha.txt", "beta.csv", "bravo.csv"):
+        open(os.path.join(home, "data", f), "w").close()
+
+
+case("paths", [1, 'isfile("da\tal\t)\r', 2, 'isfile("data/b\t\t', ("see", "beta.csv"),
+               'e\t)\r', 3, 'isdir("data/s\t")\r', 4, C["D"]],
+     'julia> isfile("data/alpha.txt")\ntrue\n\njulia> isfile("data/b\nbeta.csv   bravo.csv\n'
+     'julia> isfile("data/beta.csv")\ntrue\n\njulia> isdir("data/sub/")\ntrue\n\njulia>',
+     setup=some_files)
 case("tab-indent", [1, "begin\r\t1\rend\r", 2, C["D"]],
      "julia> begin\n           1\n           end\n1\n\njulia>")
 
@@ -180,11 +199,12 @@ def run_case(jolt, c):
         failures.append(f"{type(e).__name__}: {e}")
         status = None
     screen = s.render(page=True)
+    want = c["screen"].replace("{home}", os.path.realpath(home))
     if not failures:
         if status != 0:
             failures.append(f"exit status {status}")
-        if screen != c["screen"]:
-            failures.append(f"screen:\n{screen}\n---- expected:\n{c['screen']}")
+        if screen != want:
+            failures.append(f"screen:\n{screen}\n---- expected:\n{want}")
         if c["history"] is not None:
             check_history(c, home, failures)
     subprocess.run(["rm", "-rf", home])
