@@ -6,7 +6,8 @@
  * and strings are elided to the terminal's size, as Julia's REPL does) and bound to `ans`,
  * unless it is `nothing` or the input ends in `;`. An error is reported as
  * "ERROR: message" with its stack trace, and the prompt returns; each input is followed
- * by an empty line, as in Julia.
+ * by an empty line, as in Julia. Ctrl-C while an input runs throws InterruptException
+ * into it (runtime/sigint.c), reported as any error.
  *
  * On a terminal (stdin and stdout ttys, TERM not "dumb") entries come from the line editor
  * (lineedit.c: keys, multi-line editing, history search, Tab completion) in one of three
@@ -162,6 +163,7 @@ static void run_input(repl *r)
     rt_handler h;
     rt_push_handler(&h);
     if (_setjmp(h.jb) == 0) {
+        rt_sigint_armed = 1; /* Ctrl-C from here on throws InterruptException */
         fe_parser *p = fe_parser_new(r->buf, r->len, file);
         rt_value *v = rt_nothing;
         int line;
@@ -176,6 +178,7 @@ static void run_input(repl *r)
                 v = b->value;
         }
         rt_toplevel_file = NULL;
+        rt_sigint_armed = 0;
         if (v && v != rt_nothing) {
             rt_binding_set(rt_get_binding(rt_main_module, rt_symbol("ans")), v);
             rt_value *show = base_fn("_repl_show");
@@ -186,6 +189,7 @@ static void run_input(repl *r)
         }
         rt_pop_handler();
     } else {
+        rt_sigint_armed = 0;
         rt_toplevel_file = NULL;
         rt_flush_all();
         rt_report_exception(stderr, rt_current_exception, NULL, 0);
@@ -345,6 +349,7 @@ int jit_repl(void)
               .n = 1};
     repl *r = &R;
     rt_opts.interactive = true;
+    rt_sigint_interrupts();
     if (isatty(0) && isatty(1) && !(getenv("TERM") && !strcmp(getenv("TERM"), "dumb")))
         return edit_loop(r);
     for (;;) {

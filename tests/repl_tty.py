@@ -8,8 +8,10 @@ history file it leaves (~/.julia/logs/repl_history.jl) is checked too.
     tests/repl_tty.py JOLT [CASE...]
 
 A step is a number n (wait until the editor starts its n-th entry: what is typed while
-code runs would be echoed, as in Julia), a string of keys to send, or ("see", text) to
-wait until text is on the screen.
+code runs would be echoed, as in Julia), a string of keys to send, ("see", text) to
+wait until text is on the screen, or ("interrupt", n): once entry n-1 runs, Ctrl-C until
+entry n starts (a Ctrl-C that comes before the input starts running is not one to it).
+A screen given as re(...) is a regular expression the whole screen must match.
 """
 import os
 import re
@@ -29,6 +31,10 @@ PASTE_ON, PASTE_OFF = "\x1b[200~", "\x1b[201~"
 C = {k: chr(ord(k) - 64) for k in "ABCDEFKLRSUWY"}  # C["A"] is Ctrl-A
 
 CASES = []
+
+
+class re_screen(str):
+    """an expected screen that is a regular expression"""
 
 
 def case(name, steps, screen, history=None, args=(), cols=80, env=None, setup=None):
@@ -74,6 +80,22 @@ case("ctrl-l", [1, "1\r", 2, "x" + C["L"] + "2\r", 3, C["D"]],
      "julia> x2\nERROR: UndefVarError: x2 not defined\nStacktrace:\n [1] top-level scope\n"
      "   @ REPL[2]:1\n\njulia>")
 case("ctrl-d-eof", [1, C["D"]], "julia>")
+case("interrupt-loop", [1, "while true end\r", ("interrupt", 2), "1 + 1\r", 3, C["D"]],
+     "julia> while true end\n^CERROR: InterruptException:\n\njulia> 1 + 1\n2\n\njulia>")
+case("interrupt-function", [1, "function spin(n); s = 0; while true; s += n; end; s; end\r", 2,
+                            "spin(1)\r", ("interrupt", 3), C["D"]],
+     "julia> function spin(n); s = 0; while true; s += n; end; s; end\n"
+     "spin (generic function with 1 method)\n\njulia> spin(1)\n^CERROR: InterruptException:\n"
+     "Stacktrace:\n [1] top-level scope\n   @ REPL[2]:1\n\njulia>")
+case("interrupt-sleep", [1, "sleep(30)\r", ("interrupt", 2), C["D"]],
+     "julia> sleep(30)\n^CERROR: InterruptException:\nStacktrace:\n [1] sleep(sec::Int64)\n"
+     "   @ Base ./task.jl:122\n [2] top-level scope\n   @ REPL[1]:1\n\njulia>")
+case("interrupt-runtime", [1, 's = ""; while true; global s = string(length(s)); end\r',
+                           ("interrupt", 2), "s isa String\r", 3, C["D"]],
+     re_screen(r'julia> s = ""; while true; global s = string\(length\(s\)\); end\n'
+               r"\^C(WARNING: Force throwing a SIGINT\n)?ERROR: InterruptException:\n"
+               r"(Stacktrace:\n( \[\d+\] .*\n   @ .*\n)*)?\n"
+               r"julia> s isa String\ntrue\n\njulia>"))
 
 # ---------------------------------------------------------------- modes
 case("help-mode", [1, "?", ("see", "help?>"), "\x7f", ("see", "julia>"), "?sin_nope\r", 2,
@@ -190,6 +212,17 @@ def run_case(jolt, c):
         for st in c["steps"]:
             if isinstance(st, int):
                 s.ready(st)
+            elif isinstance(st, tuple) and st[0] == "interrupt":
+                s.running(st[1] - 1)
+                time.sleep(0.1)
+                for _ in range(20):
+                    s.send("\x03")
+                    try:
+                        s.ready(st[1], timeout=1)
+                        break
+                    except TimeoutError:
+                        pass
+                s.ready(st[1])
             elif isinstance(st, tuple):
                 s.expect(st[1])
             else:
@@ -203,7 +236,10 @@ def run_case(jolt, c):
     if not failures:
         if status != 0:
             failures.append(f"exit status {status}")
-        if screen != want:
+        if isinstance(c["screen"], re_screen):
+            if not re.fullmatch(c["screen"], screen):
+                failures.append(f"screen:\n{screen}\n---- expected to match:\n{want}")
+        elif screen != want:
             failures.append(f"screen:\n{screen}\n---- expected:\n{want}")
         if c["history"] is not None:
             check_history(c, home, failures)

@@ -152,13 +152,20 @@ class Session:
         self.out += data
         return True
 
-    def ready(self, n, timeout=10):
-        """Wait until the editor has started its n-th entry."""
+    def _wait_count(self, marker, n, timeout, what):
         end = time.time() + timeout
-        while self.out.count(b"\x1b[?2004h") < n:
+        while self.out.count(marker) < n:
             if time.time() > end:
-                raise TimeoutError(f"no prompt #{n}; output so far:\n{self.render()}")
+                raise TimeoutError(f"{what} #{n} not seen; output so far:\n{self.render()}")
             self._read(0.2)
+
+    def ready(self, n, timeout=10):
+        """Wait until the editor has started its n-th entry (bracketed paste on)."""
+        self._wait_count(b"\x1b[?2004h", n, timeout, "prompt")
+
+    def running(self, n, timeout=10):
+        """Wait until the editor has handed over its n-th entry (bracketed paste off)."""
+        self._wait_count(b"\x1b[?2004l", n, timeout, "submitted entry")
 
     def send(self, keys):
         os.write(self.fd, keys.encode() if isinstance(keys, str) else keys)
