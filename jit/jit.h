@@ -79,7 +79,8 @@ int jit_repl(void);                       /* the interactive prompt (repl.c) */
 /* lineedit.c: the REPL's editor on a raw terminal. The entry submitted (malloc'd; NULL at
  * Ctrl-D on an empty line or the end of input) and *mode, the prompt it was entered at. */
 typedef enum { JIT_LE_JULIA, JIT_LE_HELP, JIT_LE_SHELL } jit_le_mode;
-char *jit_lineedit(jit_le_mode *mode, bool color, bool (*complete)(const char *, size_t));
+typedef int (*jit_le_check)(const char *s, size_t n); /* 0 complete, 1 unfinished, 2 error */
+char *jit_lineedit(jit_le_mode *mode, bool color, jit_le_check check);
 /* history.c: Julia's repl_history.jl */
 void jit_hist_init(bool enabled);         /* find and read the file (once) */
 size_t jit_hist_count(void);

@@ -18,7 +18,10 @@
  * the list of candidates on a second Tab; Up/Down move between lines, and from the first
  * or last line through the history entries that start with the text before the cursor;
  * Ctrl-R/Ctrl-S search the history incrementally. `?` and `;` on an empty julia line
- * switch to help and shell mode, Backspace on an empty line back.
+ * switch to help and shell mode, Backspace on an empty line back. A bracketed paste at
+ * the end of a one-line input runs statement by statement, as Julia's REPL runs one: each
+ * complete statement is returned as an entry of its own (the next call goes on with the
+ * paste before reading keys), and an unfinished rest is left to edit.
  */
 #include "jit.h"
 #include <errno.h>
@@ -45,7 +48,7 @@ typedef struct le {
     jit_le_mode saved_mode; /* its mode */
     char *prefix;         /* Up/Down in a row search the history for entries starting so */
     bool in_prefix;       /* the last key was such a search (Julia's PrefixSearchState) */
-    bool (*complete)(const char *, size_t); /* the text is a complete expression */
+    jit_le_check check;   /* 0: complete expressions, 1: unfinished, 2: a syntax error */
 } le;
 
 static char *kill_ring; /* the last killed text, for Ctrl-Y */
@@ -586,7 +589,7 @@ static void tab(le *s)
 static bool enter(le *s)
 {
     bool at_end = s->pos == s->len;
-    if (s->mode != JIT_LE_JULIA || s->complete(s->buf, s->len) || (at_end && s->enters > 2))
+    if (s->mode != JIT_LE_JULIA || s->check(s->buf, s->len) != 1 || (at_end && s->enters > 2))
         return true;
     size_t ls = line_start(s, s->pos), ind = 0;
     while (ls + ind < s->pos && s->buf[ls + ind] == ' ')
@@ -612,8 +615,16 @@ static void backspace(le *s)
     erase(s, prev_char(s, s->pos), s->pos, false);
 }
 
-/* the text of a bracketed paste, up to ESC[201~, inserted with \r as \n and tabs as spaces */
-static void paste(le *s)
+/* A bracketed paste being run statement by statement (Julia's paste in the julia mode):
+ * what is left of it, where its next statement starts, and how it is read. */
+static char *paste_text;   /* the pasted text (with the line it was pasted into), or NULL */
+static size_t paste_pos;   /* the next statement's start */
+static bool paste_first;   /* no statement of it has run yet */
+static bool paste_prompts; /* a transcript: "julia> " prompts stripped, other lines skipped */
+
+/* the text of a bracketed paste, up to ESC[201~ (malloc'd): \r as \n, tabs as 4 spaces,
+ * and, pasted at the start of the line, its common indent removed */
+static char *read_paste(bool at_start)
 {
     static const char end[] = "\033[201~";
     char *t = NULL;
@@ -622,25 +633,141 @@ static void paste(le *s)
         int c = getbyte();
         if (c < 0)
             break;
-        if (n + 1 >= cap) {
+        if (n + 4 >= cap) {
             cap = cap ? cap * 2 : 256;
             t = realloc(t, cap);
         }
-        t[n++] = (char)c;
+        if (c == '\t') {
+            memcpy(t + n, "    ", 4);
+            n += 4;
+            continue;
+        }
+        if (c == '\n' && n > 0 && t[n - 1] == '\r')
+            n--;
+        t[n++] = (char)(c == '\r' ? '\n' : c);
         if (n >= 6 && !memcmp(t + n - 6, end, 6)) {
             n -= 6;
             break;
         }
     }
-    for (size_t i = 0; i < n; i++) {
-        if (t[i] == '\t')
-            insert(s, "    ", 4);
-        else if (t[i] == '\r' && !(i + 1 < n && t[i + 1] == '\n'))
-            insert(s, "\n", 1);
-        else if (t[i] != '\r')
-            insert(s, t + i, 1);
+    t = realloc(t, n + 1);
+    t[n] = 0;
+    if (!at_start)
+        return t;
+    size_t ind = (size_t)-1; /* the smallest indent of a line with text */
+    for (size_t i = 0; i < n;) {
+        size_t k = 0;
+        while (i + k < n && t[i + k] == ' ')
+            k++;
+        if (i + k < n && t[i + k] != '\n' && k < ind)
+            ind = k;
+        while (i < n && t[i] != '\n')
+            i++;
+        i++;
     }
+    size_t o = 0;
+    for (size_t i = 0; i < n;) {
+        for (size_t k = 0; k < ind && i < n && t[i] == ' '; k++)
+            i++;
+        while (i < n && t[i] != '\n')
+            t[o++] = t[i++];
+        if (i < n)
+            t[o++] = t[i++];
+    }
+    t[o] = 0;
+    return t;
+}
+
+/* text without the 7-column indent continuation lines have in a transcript */
+static char *strip_prompt_indent(const char *t, size_t n)
+{
+    char *r = malloc(n + 1);
+    size_t o = 0;
+    for (size_t i = 0; i < n;) {
+        if ((i == 0 || t[i - 1] == '\n') && n - i >= 7 && !strncmp(t + i, "       ", 7))
+            i += 7;
+        r[o++] = t[i++];
+    }
+    r[o] = 0;
+    return r;
+}
+
+/* The next statement of the paste to run (malloc'd), or NULL when the paste is used up,
+ * its unfinished rest left in the buffer to edit. */
+static char *paste_step(le *s)
+{
+    const char *t = paste_text;
+    size_t n = strlen(t);
+    for (;;) {
+        size_t p = paste_pos;
+        while (p < n && (t[p] == '\n' || t[p] == ' ' || t[p] == '\t'))
+            p++;
+        if (p >= n)
+            break;
+        if ((paste_first || paste_prompts) && !strncmp(t + p, "julia> ", 7)) {
+            paste_prompts = true;
+            p += 7;
+        } else if (paste_prompts) { /* output of the transcript */
+            while (p < n && t[p] != '\n')
+                p++;
+            paste_pos = p;
+            continue;
+        }
+        /* the first run of whole lines that parses (or fails to) */
+        size_t end = p;
+        int st = 1;
+        while (st == 1 && end < n) {
+            const char *nl = memchr(t + end, '\n', n - end);
+            end = nl ? (size_t)(nl - t) + 1 : n;
+            st = s->check(t + p, end - p);
+        }
+        if (st != 0 || (end == n && t[n - 1] != '\n')) { /* the rest stays to be edited */
+            if (!paste_first)
+                paste_pos = p;
+            const char *rest = t + paste_pos;
+            char *r = paste_prompts ? strip_prompt_indent(rest, strlen(rest)) : strdup(rest);
+            set_text(s, r, strlen(r));
+            free(r);
+            break;
+        }
+        paste_pos = end;
+        paste_first = false;
+        size_t a = p, b = end;
+        while (b > a && (t[b - 1] == '\n' || t[b - 1] == ' ' || t[b - 1] == '\t'))
+            b--;
+        if (b > a)
+            return paste_prompts ? strip_prompt_indent(t + a, b - a) : strndup(t + a, b - a);
+    }
+    free(paste_text);
+    paste_text = NULL;
+    return NULL;
+}
+
+/* A bracketed paste: into the middle of the input, or into an input of several lines,
+ * it is inserted as text; otherwise, with the line it was pasted into, its complete
+ * statements run one by one as entries (the first returned now) and an unfinished rest
+ * is left to edit. */
+static char *paste(le *s)
+{
+    char *t = read_paste(s->pos == 0);
+    if (s->pos != s->len || memchr(s->buf, '\n', s->len)) {
+        insert(s, t, strlen(t));
+        free(t);
+        return NULL;
+    }
+    const char *u = t;
+    if (s->pos == 0)
+        while (*u == ' ' || *u == '\n')
+            u++;
+    paste_text = malloc(s->len + strlen(u) + 1);
+    memcpy(paste_text, s->buf, s->len);
+    strcpy(paste_text + s->len, u);
     free(t);
+    paste_pos = 0;
+    paste_first = true;
+    paste_prompts = false;
+    set_text(s, "", 0);
+    return paste_step(s);
 }
 
 /* An escape sequence after ESC: the key it names, as a small code. */
@@ -696,16 +823,21 @@ static int escape(void)
     }
 }
 
-char *jit_lineedit(jit_le_mode *mode, bool color, bool (*complete)(const char *, size_t))
+char *jit_lineedit(jit_le_mode *mode, bool color, jit_le_check check)
 {
-    le S = {.mode = *mode, .color = color, .cols = term_cols(), .complete = complete,
+    le S = {.mode = *mode, .color = color, .cols = term_cols(), .check = check,
             .hidx = jit_hist_count()};
     le *s = &S;
     reserve(s, 64);
     s->buf[0] = 0;
     raw_on();
+    char *result = paste_text ? paste_step(s) : NULL; /* the rest of a paste first */
+    if (result) {
+        set_text(s, result, strlen(result));
+        finish_lines(s);
+        goto done;
+    }
     refresh(s);
-    char *result = NULL;
     for (;;) {
         int c = getbyte();
         int key = K_NONE;
@@ -742,7 +874,13 @@ char *jit_lineedit(jit_le_mode *mode, bool color, bool (*complete)(const char *,
             case K_WDEL_BACK: erase(s, word_left(s, s->pos, non_word), s->pos, true); break;
             case K_WDEL_FWD: erase(s, s->pos, word_right(s, s->pos, non_word), true); break;
             case K_NEWLINE: insert(s, "\n", 1); break;
-            case K_PASTE: paste(s); break;
+            case K_PASTE:
+                if ((result = paste(s))) {
+                    set_text(s, result, strlen(result));
+                    finish_lines(s);
+                    goto done;
+                }
+                break;
             default: break;
             }
         } else if (c == '\r' || c == '\n') {
@@ -821,6 +959,7 @@ char *jit_lineedit(jit_le_mode *mode, bool color, bool (*complete)(const char *,
         s->tabs = was_tab ? s->tabs + 1 : 0;
         refresh(s);
     }
+done:
     raw_off();
     *mode = s->mode;
     free(s->saved);

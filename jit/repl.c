@@ -86,15 +86,15 @@ static char *read_line(size_t *n)
     return line;
 }
 
-/* the editor's Enter test: complete expressions, or a syntax error to report */
-static bool input_complete(const char *s, size_t n)
+/* the editor's test of its text: 0 complete expressions, 1 unfinished, 2 a syntax error */
+static int input_status(const char *s, size_t n)
 {
     fe_parser *p = fe_parser_new(s, n, "none");
     int line;
     while (fe_parse_next(p, &line))
         ;
     const fe_error *err = fe_parser_error(p);
-    return !err || !err->incomplete;
+    return !err ? 0 : err->incomplete ? 1 : 2;
 }
 
 /* 0: complete expressions, 1: unfinished, 2: a syntax error (reported); `final`: the
@@ -319,7 +319,7 @@ static int edit_loop(repl *r)
     jit_hist_init(!jit_opts.no_history);
     for (;;) {
         jit_le_mode mode = JIT_LE_JULIA;
-        char *text = jit_lineedit(&mode, r->color, input_complete);
+        char *text = jit_lineedit(&mode, r->color, input_status);
         if (!text)
             break;
         jit_hist_add(text, mode);

@@ -167,8 +167,19 @@ class Session:
         """Wait until the editor has handed over its n-th entry (bracketed paste off)."""
         self._wait_count(b"\x1b[?2004l", n, timeout, "submitted entry")
 
-    def send(self, keys):
-        os.write(self.fd, keys.encode() if isinstance(keys, str) else keys)
+    def send(self, keys, timeout=10):
+        """Type keys, reading what the REPL writes meanwhile (neither side may block)."""
+        data = keys.encode() if isinstance(keys, str) else keys
+        end = time.time() + timeout
+        while data:
+            if time.time() > end:
+                raise TimeoutError(f"the REPL takes no input; output so far:\n{self.render()}")
+            r, w, _ = select.select([self.fd], [self.fd], [], 0.2)
+            if r:
+                self._read(0)
+            if w:
+                k = os.write(self.fd, data[:256])
+                data = data[k:]
 
     def expect(self, text, timeout=10):
         end = time.time() + timeout
