@@ -48,12 +48,13 @@ static void push(char *text, jit_le_mode mode)
     hist[nhist++] = (hentry){text, mode};
 }
 
-static jit_le_mode mode_of(const char *name)
+/* the mode of a "# mode: NAME" line; -1 for one jolt has not (Julia's pkg) */
+static int mode_of(const char *name)
 {
     for (int m = 0; m < 3; m++)
         if (!strcmp(name, mode_names[m]))
-            return (jit_le_mode)m;
-    return JIT_LE_JULIA;
+            return m;
+    return -1;
 }
 
 /* mkdir -p of path's directory */
@@ -70,12 +71,13 @@ static void make_dirs(const char *path)
     free(d);
 }
 
-/* Julia's hist_from_file, tolerant: "# " lines give the mode, tab lines the text */
+/* Julia's hist_from_file, tolerant: "# " lines give the mode, tab lines the text;
+ * entries of modes jolt has not are left out */
 static void load(FILE *f)
 {
     char *line = NULL, *text = NULL;
     size_t cap = 0, tl = 0;
-    jit_le_mode mode = JIT_LE_JULIA;
+    int mode = JIT_LE_JULIA;
     ssize_t n;
     while ((n = getline(&line, &cap, f)) >= 0) {
         while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
@@ -90,15 +92,20 @@ static void load(FILE *f)
             continue;
         }
         if (text) {
-            push(text, mode);
+            if (mode >= 0)
+                push(text, (jit_le_mode)mode);
+            else
+                free(text);
             text = NULL, tl = 0;
             mode = JIT_LE_JULIA;
         }
         if (!strncmp(line, "# mode: ", 8))
             mode = mode_of(line + 8);
     }
-    if (text)
-        push(text, mode);
+    if (text && mode >= 0)
+        push(text, (jit_le_mode)mode);
+    else
+        free(text);
     free(line);
 }
 

@@ -119,7 +119,9 @@ case("shell-mode", [1, ";echo hi | tr a-z A-Z\r", 2, ";cd /\r", 3, "pwd()\r", 4,
 # ---------------------------------------------------------------- history
 HIST = ("# time: 2021-11-30 12:12:00 UTC\n# mode: julia\n\t1 + 1\n"
         "# time: 2021-11-30 12:12:01 UTC\n# mode: julia\n\tfunction g()\n\t    2\n\tend\n"
-        "# time: 2021-11-30 12:12:02 UTC\n# mode: julia\n\t10 + 1\n")
+        "# time: 2021-11-30 12:12:02 UTC\n# mode: julia\n\t10 + 1\n"
+        "# time: 2021-11-30 12:12:03 UTC\n# mode: pkg\n\tadd Foo\n"
+        "# time: 2021-11-30 12:12:04 UTC\n# mode: help\n\tsqrt\n")
 
 
 def with_history(home):
@@ -132,7 +134,8 @@ case("history-write", [1, "1 + 2\r", 2, "\r", 3, "x = [1,\r2]\r", 4, "1 + 2\r", 
      "julia> 1 + 2\n3\n\njulia>\njulia> x = [1,\n       2]\n2-element Vector{Int64}:\n 1\n 2\n\n"
      "julia> 1 + 2\n3\n\njulia>",
      history="# mode: julia\n\t1 + 2\n# mode: julia\n\tx = [1,\n\t2]\n# mode: julia\n\t1 + 2\n")
-case("history-up-down", [1, UP + UP + UP + DOWN + "\r", 2, UP + "\r", 3, C["D"]],
+case("history-up-down", [1, UP, ("see", "help?> sqrt"), UP * 3 + DOWN + "\r", 2, UP + "\r", 3,
+                         C["D"]],
      "julia> function g()\n           2\n       end\ng (generic function with 1 method)\n\n"
      "julia> function g()\n           2\n       end\ng (generic function with 1 method)\n\n"
      "julia>", setup=with_history)
