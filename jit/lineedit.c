@@ -422,8 +422,7 @@ static int isearch(le *s, bool back)
     size_t qn = 0;
     size_t n = jit_hist_count();
     hist_leave_edit(s);
-    size_t idx = s->hidx, mpos = s->pos; /* the match shown */
-    const char *shown = s->buf;
+    size_t idx = s->hidx, mpos = s->pos; /* the match shown (n: none yet, the input) */
     char *shown_own = strdup(s->buf);
     bool failed = false;
     int ret = 0;
@@ -431,8 +430,7 @@ static int isearch(le *s, bool back)
         char prompt[320];
         snprintf(prompt, sizeof prompt, "(%s%s)`%s': ", failed ? "failed " : "",
                  back ? "reverse-i-search" : "forward-i-search", q);
-        shown = shown_own;
-        draw(s, prompt, NULL, shown, strlen(shown), mpos);
+        draw(s, prompt, NULL, shown_own, strlen(shown_own), mpos);
         int c = getbyte();
         if (c == 18 || c == 19) { /* ^R ^S: the next match */
             back = c == 18;
@@ -469,8 +467,16 @@ static int isearch(le *s, bool back)
         size_t i = idx;
         long from = (long)mpos + (again ? (back ? -1 : 1) : 0);
         bool found = false;
+        if (i == n) { /* the input itself is not searched: the newest entry first */
+            if (!back || n == 0) {
+                failed = true;
+                continue;
+            }
+            i = n - 1;
+            from = 1L << 30;
+        }
         for (;;) {
-            const char *t = i < n ? jit_hist_entry(i, NULL) : s->saved ? s->saved : "";
+            const char *t = jit_hist_entry(i, NULL);
             long tl = (long)strlen(t);
             if (back) {
                 long start = from < 0 ? -1 : from > tl - (long)qn ? tl - (long)qn : from;
@@ -492,7 +498,7 @@ static int isearch(le *s, bool back)
                 shown_own = strdup(t);
                 break;
             }
-            if (back ? i == 0 : i >= n)
+            if (back ? i == 0 : i + 1 >= n)
                 break;
             i = back ? i - 1 : i + 1;
             from = back ? 1L << 30 : 0;

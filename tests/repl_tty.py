@@ -143,7 +143,7 @@ case("history-prefix", [1, "1" + UP + "\r", 2, "10" + UP + UP + DOWN + "\r", 3, 
      "julia> 10 + 1\n11\n\njulia> 10\n10\n\njulia>", setup=with_history)
 case("history-prefix-back", [1, "1" + UP + UP + "\r", 2, C["D"]],
      "julia> 1 + 1\n2\n\njulia>", setup=with_history)
-case("history-search", [1, C["R"] + "+ 1", ("see", "(reverse-i-search)`+ 1': 10 + 1"),
+case("history-search", [1, "1 + 1" + C["R"] + "+ 1", ("see", "(reverse-i-search)`+ 1': 10 + 1"),
                         C["R"], ("see", "`+ 1': 1 + 1"), "\r", ("see", "julia> 1 + 1"), "\r",
                         2, C["R"] + "zzz", ("see", "failed"), C["C"] + "2\r", 3, C["D"]],
      "julia> 1 + 1\n2\n\njulia> 2\n2\n\njulia>", setup=with_history)
