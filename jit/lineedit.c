@@ -21,7 +21,9 @@
  * switch to help and shell mode, Backspace on an empty line back. A bracketed paste at
  * the end of a one-line input runs statement by statement, as Julia's REPL runs one: each
  * complete statement is returned as an entry of its own (the next call goes on with the
- * paste before reading keys), and an unfinished rest is left to edit.
+ * paste before reading keys), and an unfinished rest is left to edit. A pasted transcript
+ * (its first line starting "julia> ") runs the lines after its prompts, help?> and shell>
+ * ones in their modes, and skips the rest (the output).
  */
 #include "jit.h"
 #include <errno.h>
@@ -710,6 +712,16 @@ static char *paste_step(le *s)
             p++;
         if (p >= n)
             break;
+        if (paste_prompts && (!strncmp(t + p, "help?> ", 7) || !strncmp(t + p, "shell> ", 7))) {
+            /* a help or shell entry of the transcript: the rest of its line, in its mode */
+            s->mode = t[p] == 'h' ? JIT_LE_HELP : JIT_LE_SHELL;
+            p += 7;
+            const char *nl = memchr(t + p, '\n', n - p);
+            size_t e = nl ? (size_t)(nl - t) : n;
+            paste_pos = e;
+            paste_first = false;
+            return strndup(t + p, e - p);
+        }
         if ((paste_first || paste_prompts) && !strncmp(t + p, "julia> ", 7)) {
             paste_prompts = true;
             p += 7;

@@ -75,11 +75,12 @@ case("paste", [1, PASTE_ON + "x = 1\r\ty = x + 1" + PASTE_OFF, 2, ("see", "julia
      "julia> x = 1\n1\n\njulia> y = x + 1\n2\n\njulia> (1,\n       2)\n(1, 2)\n\njulia>")
 case("paste-transcript",
      [1, PASTE_ON + "julia> a = 2\n2\n\njulia> function h(x)\n           x * a\n       end\n"
-      "h (generic function with 1 method)\n\njulia> h(3)\n6\n" + PASTE_OFF, 4, C["D"]],
+      "h (generic function with 1 method)\n\nshell> echo hi\nhi\n\njulia> h(3)\n6\n" + PASTE_OFF, 5,
+      C["D"]],
      "julia> a = 2\n2\n\njulia> function h(x)\n           x * a\n       end\n"
-     "h (generic function with 1 method)\n\njulia> h(3)\n6\n\njulia>",
+     "h (generic function with 1 method)\n\nshell> echo hi\nhi\n\njulia> h(3)\n6\n\njulia>",
      history="# mode: julia\n\ta = 2\n# mode: julia\n\tfunction h(x)\n\t    x * a\n\tend\n"
-     "# mode: julia\n\th(3)\n")
+     "# mode: shell\n\techo hi\n# mode: julia\n\th(3)\n")
 case("wrap", [1, "12345678901234567890+1" + HOME + "(" + END + ")\r", 2, C["D"]],
      "julia> (1234\n567890123456\n7890+1)\n123456789012\n34567891\n\njulia>", cols=12)
 case("ctrl-c", [1, "abc" + C["C"], ("see", "^C"), "1\r", 2, C["D"]],
