@@ -192,7 +192,14 @@ static void run_input(repl *r)
         rt_sigint_armed = 0;
         rt_toplevel_file = NULL;
         rt_flush_all();
+        /* Ctrl-C in top-level code between calls: no frame of it has a trace record, but
+         * Julia shows the top-level scope it stopped in */
+        rt_value *ie = rt_get_global(rt_base_module, rt_symbol("InterruptException"));
+        bool bare = ie && (rt_value *)rt_typeof(rt_current_exception) == ie && !rt_bt_text();
         rt_report_exception(stderr, rt_current_exception, NULL, 0);
+        if (bare)
+            fprintf(stderr, "Stacktrace:\n [1] top-level scope\n   @ %s:%d\n", file,
+                    rt_toplevel_line);
         rt_restore_exception(&h);
     }
     rt_flush_all();

@@ -90,7 +90,8 @@ case("ctrl-l", [1, "1\r", 2, "x" + C["L"] + "2\r", 3, C["D"]],
      "   @ REPL[2]:1\n\njulia>")
 case("ctrl-d-eof", [1, C["D"]], "julia>")
 case("interrupt-loop", [1, "while true end\r", ("interrupt", 2), "1 + 1\r", 3, C["D"]],
-     "julia> while true end\n^CERROR: InterruptException:\n\njulia> 1 + 1\n2\n\njulia>")
+     "julia> while true end\n^CERROR: InterruptException:\nStacktrace:\n [1] top-level scope\n"
+     "   @ REPL[1]:1\n\njulia> 1 + 1\n2\n\njulia>")
 case("interrupt-function", [1, "function spin(n); s = 0; while true; s += n; end; s; end\r", 2,
                             "spin(1)\r", ("interrupt", 3), C["D"]],
      "julia> function spin(n); s = 0; while true; s += n; end; s; end\n"
@@ -103,7 +104,7 @@ case("interrupt-runtime", [1, 's = ""; while true; global s = string(length(s));
                            ("interrupt", 2), "s isa String\r", 3, C["D"]],
      re_screen(r'julia> s = ""; while true; global s = string\(length\(s\)\); end\n'
                r"\^C(WARNING: Force throwing a SIGINT\n)?ERROR: InterruptException:\n"
-               r"(Stacktrace:\n( \[\d+\] .*\n   @ .*\n)*)?\n"
+               r"Stacktrace:\n( \[\d+\] .*\n   @ .*\n)+\n"
                r"julia> s isa String\ntrue\n\njulia>"))
 
 # ---------------------------------------------------------------- modes
