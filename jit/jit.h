@@ -20,6 +20,7 @@ typedef struct jit_options {
     FILE *trace_compile;   /* --trace-compile=FILE: a precompile line per compile, or NULL */
     bool quiet;            /* -q: no progress lines from --output-exe/--output-o */
     const char *project;   /* --project[=DIR] ("@." without a value), or NULL */
+    bool no_history;       /* --history-file=no: the REPL neither reads nor writes history */
 } jit_options;
 extern jit_options jit_opts;
 
@@ -79,6 +80,21 @@ void drv_require_init(const char *project); /* LOAD_PATH, DEPOT_PATH, the active
 rt_module *drv_require(rt_module *into, rt_sym *name); /* load once; throws when not found */
 rt_module *drv_toplevel_module(void);    /* Base.__toplevel__, where packages' modules live */
 int jit_repl(void);                       /* the interactive prompt (repl.c) */
+
+/* lineedit.c: the REPL's editor on a raw terminal. The entry submitted (malloc'd; NULL at
+ * Ctrl-D on an empty line or the end of input) and *mode, the prompt it was entered at. */
+typedef enum { JIT_LE_JULIA, JIT_LE_HELP, JIT_LE_SHELL } jit_le_mode;
+typedef int (*jit_le_check)(const char *s, size_t n); /* 0 complete, 1 unfinished, 2 error */
+char *jit_lineedit(jit_le_mode *mode, bool color, jit_le_check check);
+/* history.c: Julia's repl_history.jl */
+void jit_hist_init(bool enabled);         /* find and read the file (once) */
+size_t jit_hist_count(void);
+const char *jit_hist_entry(size_t i, jit_le_mode *mode); /* oldest first; mode may be NULL */
+void jit_hist_add(const char *text, jit_le_mode mode);   /* remember and append to the file */
+/* complete.c: Tab's candidates for buf[0..pos) (malloc'd strings in a malloc'd array,
+ * sorted), replacing buf[*start..pos); an exact LaTeX abbreviation gives its characters */
+int jit_complete(const char *buf, size_t pos, jit_le_mode mode, size_t *start, char ***out);
+const char *jit_latex_lookup(const char *abbrev, size_t n); /* "\\sqrt" -> "√", or NULL */
 
 /* interp.c: top-level thunks run without machine code */
 bool jit_interp_ok(ir_func *f);          /* no loop, try or unsupported builtin */

@@ -28,6 +28,7 @@ static void usage(FILE *f)
           "  --check-bounds={yes|no|auto}, --compile={yes|no|all|min}, --math-mode={ieee|fast|user}\n"
           "                     accepted as Julia takes them (docs/cli.md)\n"
           "  -i                 interactive: the REPL, even when stdin is not a terminal\n"
+          "  --history-file={yes|no}  load and save the REPL's history (default yes)\n"
           "  -q, --quiet        no progress lines while building an executable\n"
           "  -t N, --threads=N  number of threads\n"
           "  --version          print the version\n"
@@ -221,6 +222,8 @@ int main(int argc, char **argv)
             jit_opts.project = "@."; /* the project of the working directory, as Julia */
         } else if (!strncmp(a, "--project=", 10)) {
             jit_opts.project = a + 10;
+        } else if (!strncmp(a, "--history-file=", 15)) {
+            jit_opts.no_history = option_choice("history-file", "yes|no", a + 15) == 1;
         } else if (!strcmp(a, "-i")) {
             interactive = true;
         } else if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) {
@@ -248,6 +251,8 @@ int main(int argc, char **argv)
     if (!image_out && !jit_opts.dump_ast)
         drv_image_load();
     rt_init(jit_opts.threads);
+    if (!code && file && strcmp(file, "-") != 0)
+        rt_exit_on_sigint(); /* a script: as Julia's exit_on_sigint */
     rt_opts.argc = argc - i;
     rt_opts.argv = argv + i;
     char *src = NULL;

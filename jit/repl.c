@@ -6,7 +6,14 @@
  * and strings are elided to the terminal's size, as Julia's REPL does) and bound to `ans`,
  * unless it is `nothing` or the input ends in `;`. An error is reported as
  * "ERROR: message" with its stack trace, and the prompt returns; each input is followed
- * by an empty line, as in Julia.
+ * by an empty line, as in Julia. Ctrl-C while an input runs throws InterruptException
+ * into it (runtime/sigint.c), reported as any error.
+ *
+ * On a terminal (stdin and stdout ttys, TERM not "dumb") entries come from the line editor
+ * (lineedit.c: keys, multi-line editing, history search, Tab completion) in one of three
+ * modes: julia, help (`?`) and shell (`;`, the command run by /bin/sh, `cd` by jolt);
+ * each is added to the history file (history.c). Otherwise lines are read from stdin
+ * as they come, as below.
  *
  * Help mode: a line starting with `?` prints the docstring of the name after it.
  * Paste mode: input whose first line starts with "julia> " is a pasted session; prompts
@@ -15,9 +22,11 @@
  * the pasted text lasts (input already waiting when the next prompt is due).
  */
 #include "jit.h"
+#include <errno.h>
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #define PROMPT "julia> "
@@ -77,8 +86,20 @@ static char *read_line(size_t *n)
     return line;
 }
 
-/* 0: complete expressions, 1: unfinished, 2: a syntax error (reported) */
-static int check_input(repl *r)
+/* the editor's test of its text: 0 complete expressions, 1 unfinished, 2 a syntax error */
+static int input_status(const char *s, size_t n)
+{
+    fe_parser *p = fe_parser_new(s, n, "none");
+    int line;
+    while (fe_parse_next(p, &line))
+        ;
+    const fe_error *err = fe_parser_error(p);
+    return !err ? 0 : err->incomplete ? 1 : 2;
+}
+
+/* 0: complete expressions, 1: unfinished, 2: a syntax error (reported); `final`: the
+ * input can grow no more, so unfinished is an error too */
+static int check_input(repl *r, bool final)
 {
     fe_parser *p = fe_parser_new(r->buf, r->len, "none");
     int line;
@@ -87,7 +108,7 @@ static int check_input(repl *r)
     const fe_error *err = fe_parser_error(p);
     if (!err)
         return 0;
-    if (err->incomplete)
+    if (err->incomplete && !final)
         return 1;
     rt_flush_all();
     fprintf(stderr, "ERROR: syntax: %s\nStacktrace:\n [1] top-level scope\n   @ none:1\n",
@@ -142,6 +163,7 @@ static void run_input(repl *r)
     rt_handler h;
     rt_push_handler(&h);
     if (_setjmp(h.jb) == 0) {
+        rt_sigint_armed = 1; /* Ctrl-C from here on throws InterruptException */
         fe_parser *p = fe_parser_new(r->buf, r->len, file);
         rt_value *v = rt_nothing;
         int line;
@@ -156,6 +178,7 @@ static void run_input(repl *r)
                 v = b->value;
         }
         rt_toplevel_file = NULL;
+        rt_sigint_armed = 0;
         if (v && v != rt_nothing) {
             rt_binding_set(rt_get_binding(rt_main_module, rt_symbol("ans")), v);
             rt_value *show = base_fn("_repl_show");
@@ -166,12 +189,40 @@ static void run_input(repl *r)
         }
         rt_pop_handler();
     } else {
+        rt_sigint_armed = 0;
         rt_toplevel_file = NULL;
         rt_flush_all();
+        /* Ctrl-C in top-level code between calls: no frame of it has a trace record, but
+         * Julia shows the top-level scope it stopped in */
+        rt_value *ie = rt_get_global(rt_base_module, rt_symbol("InterruptException"));
+        bool bare = ie && (rt_value *)rt_typeof(rt_current_exception) == ie && !rt_bt_text();
         rt_report_exception(stderr, rt_current_exception, NULL, 0);
+        if (bare)
+            fprintf(stderr, "Stacktrace:\n [1] top-level scope\n   @ %s:%d\n", file,
+                    rt_toplevel_line);
         rt_restore_exception(&h);
     }
     rt_flush_all();
+}
+
+/* the gathered input is only spaces and newlines: nothing runs, no empty line follows */
+static bool blank(const repl *r)
+{
+    for (size_t i = 0; i < r->len; i++)
+        if (r->buf[i] != ' ' && r->buf[i] != '\t' && r->buf[i] != '\n')
+            return false;
+    return true;
+}
+
+/* after check_input's verdict st: run the input if it parsed (its number is used up
+ * either way), then the empty line every input is followed by */
+static void run_checked(repl *r, int st)
+{
+    if (st == 0)
+        run_input(r);
+    else
+        r->n++;
+    printf("\n");
 }
 
 /* `?name`: the docstring of name, indented as Julia renders Markdown in a terminal. */
@@ -218,12 +269,96 @@ static void help(repl *r, const char *q)
     (void)r;
 }
 
+/* `;cmd`: the command through the user's shell ($JULIA_SHELL, else $SHELL, else /bin/sh)
+ * as `shell -c cmd`; `cd` is jolt's own and sets OLDPWD, as in Julia's shell mode */
+static void shell(const char *cmd)
+{
+    while (*cmd == ' ' || *cmd == '\t')
+        cmd++;
+    if (!strncmp(cmd, "cd", 2) && (cmd[2] == 0 || cmd[2] == ' ' || cmd[2] == '\n')) {
+        const char *prev = getenv("OLDPWD");
+        char here[4096], dir[4096];
+        const char *a = cmd + 2;
+        while (*a == ' ')
+            a++;
+        size_t n = strcspn(a, " \n");
+        if (n == 0)
+            snprintf(dir, sizeof dir, "%s", getenv("HOME") ? getenv("HOME") : "/");
+        else if (n == 1 && a[0] == '-')
+            snprintf(dir, sizeof dir, "%s", prev ? prev : ".");
+        else if (a[0] == '~')
+            snprintf(dir, sizeof dir, "%s%.*s", getenv("HOME") ? getenv("HOME") : "", (int)n - 1,
+                     a + 1);
+        else
+            snprintf(dir, sizeof dir, "%.*s", (int)n, a);
+        if (!getcwd(here, sizeof here))
+            here[0] = 0;
+        if (chdir(dir) != 0) {
+            fprintf(stderr, "ERROR: IOError: cd(\"%s\"): no such file or directory (ENOENT)\n", dir);
+            return;
+        }
+        setenv("OLDPWD", here, 1);
+        if (getcwd(here, sizeof here))
+            printf("%s\n", here);
+        return;
+    }
+    rt_flush_all();
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        const char *sh = getenv("JULIA_SHELL");
+        if (!sh || !*sh)
+            sh = getenv("SHELL");
+        if (!sh || !*sh)
+            sh = "/bin/sh";
+        execl(sh, sh, "-c", cmd, (char *)NULL);
+        _exit(127);
+    }
+    if (pid > 0)
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+}
+
+/* The REPL on a terminal: entries come from the line editor (lineedit.c), are kept in
+ * the history (history.c) and run in the mode they were entered in. */
+static int edit_loop(repl *r)
+{
+    jit_hist_init(!jit_opts.no_history);
+    for (;;) {
+        jit_le_mode mode = JIT_LE_JULIA;
+        char *text = jit_lineedit(&mode, r->color, input_status);
+        if (!text)
+            break;
+        jit_hist_add(text, mode);
+        if (mode == JIT_LE_HELP) {
+            help(r, text);
+            printf("\n");
+        } else if (mode == JIT_LE_SHELL) {
+            shell(text);
+            printf("\n");
+        } else {
+            r->len = 0;
+            add_text(r, text, strlen(text));
+            /* unfinished input comes when Enter is pressed again at its end */
+            if (!blank(r))
+                run_checked(r, check_input(r, true));
+        }
+        free(text);
+        fflush(stdout);
+    }
+    free(r->buf);
+    return 0;
+}
+
 int jit_repl(void)
 {
     repl R = {.color = isatty(1) && !(getenv("TERM") && !strcmp(getenv("TERM"), "dumb")),
               .n = 1};
     repl *r = &R;
     rt_opts.interactive = true;
+    rt_sigint_interrupts();
+    if (isatty(0) && isatty(1) && !(getenv("TERM") && !strcmp(getenv("TERM"), "dumb")))
+        return edit_loop(r);
     for (;;) {
         if (r->paste && !input_waiting())
             r->paste = false;
@@ -256,7 +391,7 @@ int jit_repl(void)
         add_text(r, text, strlen(text));
         free(line);
         int st;
-        while ((st = check_input(r)) == 1) {
+        while ((st = check_input(r, false)) == 1) {
             line = read_line(&n);
             if (!line)
                 goto done;
@@ -266,17 +401,9 @@ int jit_repl(void)
             add_text(r, text, strlen(text));
             free(line);
         }
-        bool blank = true;
-        for (size_t i = 0; i < r->len; i++)
-            if (r->buf[i] != ' ' && r->buf[i] != '\t' && r->buf[i] != '\n')
-                blank = false;
-        if (blank)
+        if (blank(r))
             continue;
-        if (st == 0)
-            run_input(r);
-        else
-            r->n++;
-        printf("\n");
+        run_checked(r, st);
         fflush(stdout);
     }
 done:

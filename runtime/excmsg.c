@@ -740,6 +740,9 @@ static void sb_exception(rt_tbuf *b, rt_value *exc) {
     } else if (t->name->module == rt_base_module && t->name->name == rt_symbol("EOFError") &&
                t->nfields == 0) {
         sb_puts(b, "EOFError: read end of file");
+    } else if (t->name->module == rt_base_module &&
+               t->name->name == rt_symbol("InterruptException") && t->nfields == 0) {
+        sb_puts(b, "InterruptException:"); /* Ctrl-C in the REPL (sigint.c) */
     } else {
         sb_value(b, exc, true); /* DimensionMismatch("...") and user exceptions */
     }

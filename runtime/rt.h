@@ -804,6 +804,9 @@ bool rt_is_interactive(void);     /* rt_opts.interactive, for Base */
 void rt_init(int nthreads);
 void rt_bind_args(void);          /* Base.ARGS and Base.PROGRAM_FILE from rt_opts */
 _Noreturn void rt_exit(int code); /* flushes stdout/stderr, then exits */
+void rt_exit_on_sigint(void);     /* a script: SIGINT flushes and exits 130 (sigint.c) */
+void rt_sigint_interrupts(void);   /* the REPL: SIGINT throws InterruptException ... */
+extern volatile int rt_sigint_armed; /* ... while this is set (an input runs) */
 bool rt_set_atexit(rt_value *f);   /* a function rt_exit calls first (Base._atexit) */
 rt_value *rt_atexit_hooks(void);  /* the Vector{Any} of atexit hooks */
 

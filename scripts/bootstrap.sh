@@ -6,15 +6,16 @@
 # (as CI runs it); otherwise uses sudo when available. Non-interactive (no stdin needed).
 #
 #   scripts/bootstrap.sh            required packages
-#   scripts/bootstrap.sh --bench    also the optional benchmark tools (python3, hyperfine)
+#   scripts/bootstrap.sh --bench    also the optional benchmark tool (hyperfine)
 #   JOLT_NO_INSTALL=1 ...           only report what is missing (exit 1 if anything is)
 set -euo pipefail
 
 # clang + libclang-rt-14-dev (libFuzzer and the sanitizer runtimes; only recommended by
 # clang) build the parser fuzzer of tests/fuzz/run.sh.
 required=(llvm-19-dev libutf8proc-dev libffi-dev libgc-dev libcmocka-dev libpcre2-dev
-          libzstd-dev libgmp-dev libmpfr-dev cmake pkg-config make gcc clang libclang-rt-14-dev)
-optional=(python3 hyperfine)
+          libzstd-dev libgmp-dev libmpfr-dev cmake pkg-config make gcc clang libclang-rt-14-dev
+          python3)
+optional=(hyperfine)
 
 want=("${required[@]}")
 [ "${1:-}" = "--bench" ] && want+=("${optional[@]}")
