@@ -87,7 +87,6 @@ const TOMLDict = Dict{String,Any}
     ErrLeadingDot
     ErrNoTrailingDigitAfterDot
     ErrTrailingUnderscoreNumber
-    ErrSignInNonBase10Number
     # dates and times
     ErrParsingDateTime
     ErrOffsetDateNotSupported
@@ -96,7 +95,8 @@ const TOMLDict = Dict{String,Any}
     ErrUnexpectedEndString
     ErrInvalidEscapeCharacter
     ErrInvalidUnicodeScalar
-    # the document (jolt: TOML 1.0's rule Julia 1.7 does not check)
+    # jolt's, after Julia 1.7's (whose values they keep): TOML 1.0's rules 1.7 does not check
+    ErrSignInNonBase10Number
     ErrInvalidCharacter
 end
 
