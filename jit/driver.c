@@ -779,7 +779,7 @@ void drv_init(void)
                                              "SIGPIPE", "SIGTERM", "process_status", "pipeline_error",
                                              "with_output_color", "_write_user",
                                              "_note_io", "_note_user_io", "GC_Diff", "format_bytes",
-                                             "BroadcastFunction"};
+                                             "BroadcastFunction", "TOML"};
     for (size_t i = 0; i < sizeof unexported / sizeof *unexported; i++) {
         rt_binding *ub = rt_find_binding(rt_base_module, S(unexported[i]));
         if (ub)

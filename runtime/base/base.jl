@@ -6,6 +6,8 @@ const Cint = Int32
 const Csize_t = UInt64
 const Cstring = Ptr{UInt8}
 const Cdouble = Float64
+# what Julia's get/get! with a default accept: a function or a type (get!(Vector{Int}, d, k))
+const Callable = Union{Function,Type}
 
 # The type of a keyword sorter's `#fself#` argument (frontend/lower_kw.c): a function's
 # own type, and Type{T} for a constructor, so that the keyword constructors of two types
@@ -120,4 +122,5 @@ include("cmdparse.jl")
 include("process.jl")
 include("printstyled.jl")
 include("logging.jl")
+include("toml.jl")
 include("loading.jl")

@@ -49,6 +49,9 @@ cmp(a::Char, b::Char) = a < b ? -1 : a == b ? 0 : 1
 ncodeunits(c::Char) = ccall(:rt_char_ncodeunits, Int64, (Char,), c)
 _ccat(c::Char) = ccall(:rt_char_category, Int64, (Char,), c)
 isvalid(c::Char) = ccall(:rt_char_isvalid, Bool, (Char,), c)
+# the Char of all bits set, an invalid one (Julia's typemax(Char), '\xff\xff\xff\xff')
+typemax(::Type{Char}) = bitcast(Char, 0xffffffff)
+typemin(::Type{Char}) = bitcast(Char, 0x00000000)
 # isvalid(Char, x): is the integer x a Unicode scalar value (0-0xd7ff, 0xe000-0x10ffff)?
 isvalid(::Type{Char}, c::Unsigned) = (c <= 0xd7ff) | ((0xe000 <= c) & (c <= 0x10ffff))
 isvalid(::Type{Char}, c::Integer) = isvalid(Char, Unsigned(c))

@@ -309,7 +309,7 @@ function get(h::Dict, key, default)
     index = ht_keyindex(h, key)
     return index < 0 ? default : h.vals[index]
 end
-function get(f::Function, h::Dict, key)
+function get(f::Callable, h::Dict, key)
     index = ht_keyindex(h, key)
     return index < 0 ? f() : h.vals[index]
 end
@@ -328,7 +328,7 @@ function get!(h::Dict{K,V}, key0, default) where {K,V}
     _setindex!(h, v, key, -index)
     return v
 end
-function get!(f::Function, h::Dict{K,V}, key0) where {K,V}
+function get!(f::Callable, h::Dict{K,V}, key0) where {K,V}
     key = _dict_key(h, key0)
     index = ht_keyindex2!(h, key)
     index > 0 && return h.vals[index]

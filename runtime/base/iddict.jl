@@ -179,7 +179,7 @@ function get(d::IdDict, key, default)
     i = _id_index(d, key)
     return i == 0 ? default : d.vs[i]
 end
-function get(f::Function, d::IdDict, key)
+function get(f::Callable, d::IdDict, key)
     i = _id_index(d, key)
     return i == 0 ? f() : d.vs[i]
 end
@@ -200,7 +200,7 @@ function get!(d::IdDict{K,V}, key, default) where {K,V}
     d[key] = v
     return v
 end
-function get!(f::Function, d::IdDict{K,V}, key) where {K,V}
+function get!(f::Callable, d::IdDict{K,V}, key) where {K,V}
     i = _id_index(d, key)
     i > 0 && return d.vs[i]
     v = convert(V, f())

@@ -130,3 +130,25 @@ t0 = time_ns(); (time_ns() - t0) / 1.0e6; Inf; min(Inf, 2.0); 1 / 3; round(Int, 
 Base._require_path(Main, :Random); Base.find_package("Nope"); Base.load_path()
 Base._register_package(Base.__toplevel__, "none"); Base.pathof(Base.__toplevel__)
 Base.__init_load_path__(nothing, Sys.STDLIB)
+
+# Base.TOML, which the package loader reads Project.toml and Manifest.toml with: every
+# kind of value
+let doc = """
+    # comment
+    name = "Example"   # after a value
+    uuid = "7876af07-990d-54b4-ab0e-23690620f79a"
+    a.b = 'lit'
+    s = "esc \\t \\u00e9" \n ml = \"\"\"x\\
+      y\"\"\" \n lml = '''z'''
+    i = [1, -2_000, 0x1f, 0o7, 0b1]
+    f = [1.5, -2e3, inf, nan]
+    mixed = [1, "x", true, []]
+    dt = [1979-05-27T07:32:00Z, 1979-05-27T00:32:00-07:00, 1979-05-27, 07:32:00.5]
+    [deps]
+    Foo = { path = "x", v = 1 }
+    [[Bar]]
+    uuid = "x"
+    [[Bar]]
+    """
+    Base.TOML.parse(doc)
+end
