@@ -1,9 +1,7 @@
-# The TOML stdlib (runtime/stdlib/TOML), loaded from the source tree beside the jolt
-# binary until `using TOML` finds it: parse/tryparse/parsefile with a Parser, ParserError,
-# Internals, and TOML.print (sorted, by, to_toml, nested tables, arrays of tables, quoted
+# The TOML stdlib (runtime/stdlib/TOML), found by `using TOML`: parse/tryparse/parsefile
+# with a Parser, ParserError, Internals, and TOML.print (sorted, by, to_toml, nested tables, arrays of tables, quoted
 # keys, escapes, dates)
-include(joinpath(Sys.BINDIR, "..", "runtime", "stdlib", "TOML", "src", "TOML.jl"))
-using .TOML
+using TOML
 d = TOML.parse("""
 title = "TOML Example"
 [owner]
