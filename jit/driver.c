@@ -202,10 +202,11 @@ static rt_module *resolve_module_path(rt_expr *path, rt_module *m)
         rt_value *v = rt_get_global(m, first);
         if (!v)
             v = rt_get_global(rt_main_module, first);
-        if (!v)
-            v = rt_get_global(rt_base_module, first);
-        if (!v)
-            v = rt_get_global(rt_core_module, first);
+        for (int k = 0; k < 2 && !v; k++) { /* a module Base or Core export
+                                               (Base.LinearAlgebra; not Base.TOML) */
+            rt_binding *b = rt_find_binding(k ? rt_core_module : rt_base_module, first);
+            v = b && b->exported ? b->value : NULL;
+        }
         if (!v || rt_typeof(v) != rt_module_type) /* a package: loaded once (require.c) */
             v = (rt_value *)drv_require(m, first);
         cur = (rt_module *)v;

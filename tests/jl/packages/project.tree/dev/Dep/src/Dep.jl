@@ -1,0 +1,3 @@
+module Dep
+name() = "Dep"
+end

@@ -1,0 +1,3 @@
+module Old
+const loaded_from = @__FILE__
+end

@@ -1,0 +1,4 @@
+module App
+using Dep
+greet() = "App uses " * Dep.name()
+end
