@@ -18,6 +18,11 @@ DateLocale(months::Vector, months_abbr::Vector, days_of_week::Vector, days_of_we
                _lower_index(months), _lower_index(months_abbr),
                _lower_index(days_of_week), _lower_index(days_of_week_abbr))
 
+# locales are equal when their names are
+==(a::DateLocale, b::DateLocale) = a.months == b.months && a.months_abbr == b.months_abbr &&
+    a.days_of_week == b.days_of_week && a.days_of_week_abbr == b.days_of_week_abbr
+hash(l::DateLocale, h::UInt) = hash(l.months, hash(l.days_of_week, h))
+
 const ENGLISH = DateLocale(
     ["January", "February", "March", "April", "May", "June",
      "July", "August", "September", "October", "November", "December"],
