@@ -47,3 +47,8 @@ datetime2rata(dt::TimeType) = days(dt)
 julian2datetime(f) = DateTime(UTM(_julian_epoch() + round(Int64, 86400000 * f)))
 datetime2julian(dt::DateTime) = (value(dt) - _julian_epoch()) / 86400000.0
 _julian_epoch() = value(DateTime(-4713, 11, 24, 12))
+
+# sleeping and waiting for a period
+Base.sleep(duration::Period) = sleep(toms(duration) / 1000)
+Base.timedwait(testcb, timeout::Period; pollint::Period = Millisecond(100)) =
+    timedwait(testcb, toms(timeout) / 1000; pollint = toms(pollint) / 1000)

@@ -51,6 +51,10 @@ mod(x::P, y::P) where {P<:Period} = P(mod(value(x), value(y)))
 mod(x::P, y::Real) where {P<:Period} = P(mod(value(x), Int64(y)))
 *(x::P, y::Real) where {P<:Period} = P(value(x) * y)
 *(y::Real, x::Period) = x * y
+*(A::Period, B::AbstractArray) = A .* B
+*(A::AbstractArray, B::Period) = A .* B
+/(A::AbstractArray{<:Period}, y::Period) = A ./ y
+isfinite(::Union{Type{P},P}) where {P<:Period} = true
 abs(x::P) where {P<:Period} = P(abs(value(x)))
 sign(x::Period) = sign(value(x))
 
@@ -62,10 +66,6 @@ for f in (:rem, :mod)
     @eval $f(x::Period, y::Period) = $f(promote(x, y)...)
 end
 
-==(x::P, y::P) where {P<:Period} = value(x) == value(y)
-==(x::Period, y::Period) = ==(promote(x, y)...)
-isless(x::P, y::P) where {P<:Period} = isless(value(x), value(y))
-isless(x::Period, y::Period) = isless(promote(x, y)...)
 
 # ---------------------------------------------------------------- conversions
 # fixed periods, coarsest first, with how many of the next finer one make one of them
@@ -73,6 +73,17 @@ const FIXED_STEPS = ((Week, 7), (Day, 24), (Hour, 60), (Minute, 60), (Second, 10
                      (Millisecond, 1000), (Microsecond, 1000), (Nanosecond, 1))
 const FixedPeriod = Union{Week,Day,Hour,Minute,Second,Millisecond,Microsecond,Nanosecond}
 const OtherPeriod = Union{Month,Quarter,Year}
+
+# comparisons: the same unit by value; others in their common unit; a calendar period
+# (months) and a fixed one (days) are never equal and have no order
+==(x::P, y::P) where {P<:Period} = value(x) == value(y)
+==(x::Period, y::Period) = ==(promote(x, y)...)
+isless(x::P, y::P) where {P<:Period} = isless(value(x), value(y))
+isless(x::Period, y::Period) = isless(promote(x, y)...)
+==(x::FixedPeriod, y::OtherPeriod) = false
+==(x::OtherPeriod, y::FixedPeriod) = false
+isless(x::FixedPeriod, y::OtherPeriod) = throw(MethodError(isless, (x, y)))
+isless(x::OtherPeriod, y::FixedPeriod) = throw(MethodError(isless, (x, y)))
 
 # the quotient, or InexactError when the division leaves a remainder
 function divexact(x, y)
@@ -164,6 +175,10 @@ CompoundPeriod(p::Period...) = CompoundPeriod(Period[p...])
 CompoundPeriod(t::Time) = CompoundPeriod(Period[Hour(t), Minute(t), Second(t), Millisecond(t),
                                                 Microsecond(t), Nanosecond(t)])
 convert(::Type{CompoundPeriod}, x::Period) = CompoundPeriod(Period[x])
+# the milliseconds, nanoseconds or days of all the parts together
+for f in (:toms, :tons, :days)
+    @eval $f(c::CompoundPeriod) = isempty(c.periods) ? 0.0 : Float64(sum($f, c.periods))
+end
 
 Base.periods(x::CompoundPeriod) = x.periods
 
