@@ -215,24 +215,42 @@ function _parse_token(d::DatePart{c}, str, i, len, locale) where {c}
 end
 struct Decimal3 end
 
-# the slots filled from str by df: (slots, nothing) or (nothing, the ArgumentError)
-function _parse_slots(str::AbstractString, df::DateFormat)
-    slots = Int64[1, 1, 1, 0, 0, 0, 0, Int64(TWENTYFOURHOUR), 0]
+# the parts read from str by df, in order, as (letter, value) pairs: (parts, nothing), or
+# (nothing, the ArgumentError); reading stops early, and fine, where str ends
+function _parse_parts(str::AbstractString, df::DateFormat)
+    parts = Tuple{Char,Int64}[]
     i = firstindex(str)
     len = lastindex(str)
-    k = 0
     for t in df.tokens
-        k += 1
-        i > len && return (slots, nothing)
+        i > len && return (parts, nothing)
         r = _parse_token(t, str, i, len, df.locale)
         if r === nothing
             return (nothing, ArgumentError("Unable to parse date time. Expected directive $t at char $i"))
         end
-        t isa DatePart && (slots[_slot(_letter(t))] = r[1])
+        t isa DatePart && push!(parts, (_letter(t), r[1]))
         i = r[2]
     end
     i > len || return (nothing, ArgumentError("Found extra characters at the end of date time string"))
+    return (parts, nothing)
+end
+function _parse_slots(str::AbstractString, df::DateFormat)
+    parts, err = _parse_parts(str, df)
+    err === nothing || return (nothing, err)
+    slots = Int64[1, 1, 1, 0, 0, 0, 0, Int64(TWENTYFOURHOUR), 0]
+    for (c, v) in parts
+        slots[_slot(c)] = v
+    end
     return (slots, nothing)
+end
+
+# the parsed parts as periods (Julia's parse_components), for strings no date can hold
+const PART_TYPES = Dict{Char,Any}('y' => Year, 'Y' => Year, 'm' => Month, 'u' => Month,
+    'U' => Month, 'd' => Day, 'H' => Hour, 'I' => Hour, 'M' => Minute, 'S' => Second,
+    's' => Millisecond, 'e' => identity, 'E' => identity, 'p' => AMPM)
+function parse_components(str::AbstractString, df::DateFormat)
+    parts, err = _parse_parts(str, df)
+    err === nothing || throw(err)
+    return Any[PART_TYPES[c](v) for (c, v) in parts]
 end
 _letter(::DatePart{c}) where {c} = c
 
