@@ -39,21 +39,48 @@ function floor(dt::DateTime, p::TimePeriod)
     return DateTime(UTM(86400000 * EPOCH_DAY + ms - mod(ms, step)))
 end
 
-function ceil(dt::Union{Date,DateTime}, p::Period)
-    f = floor(dt, p)
-    return dt == f ? f : f + p
+# periods of a fixed length round among themselves, in the finer of the two units
+const ConvertiblePeriod = Union{TimePeriod,Week,Day}
+function floor(x::ConvertiblePeriod, precision::T) where {T<:ConvertiblePeriod}
+    _check_precision(precision)
+    a, b = promote(x, precision)
+    return T(a - mod(a, b))
 end
-floorceil(dt::Union{Date,DateTime}, p::Period) = (floor(dt, p), ceil(dt, p))
-# halfway rounds up
-function round(dt::Union{Date,DateTime}, p::Period, r::RoundingMode{:NearestTiesUp})
-    f, c = floorceil(dt, p)
-    return (dt - f) < (c - dt) ? f : c
-end
-round(dt::Union{Date,DateTime}, p::Period, ::RoundingMode{:Down}) = floor(dt, p)
-round(dt::Union{Date,DateTime}, p::Period, ::RoundingMode{:Up}) = ceil(dt, p)
-round(dt::Union{Date,DateTime}, p::Period) = round(dt, p, RoundNearestTiesUp)
 
-for f in (:floor, :ceil, :round)
-    @eval $f(dt::Union{Date,DateTime}, ::Type{P}) where {P<:Period} = $f(dt, oneunit(P))
+const TimeTypeOrPeriod = Union{Date,DateTime,ConvertiblePeriod}
+function ceil(x::TimeTypeOrPeriod, p::Period)
+    f = floor(x, p)
+    return x == f ? f : f + p
 end
+floorceil(x::TimeTypeOrPeriod, p::Period) = (floor(x, p), ceil(x, p))
+# halfway rounds up; RoundDown and RoundUp are floor and ceil; no other mode applies
+function round(x::TimeTypeOrPeriod, p::Period, r::RoundingMode{:NearestTiesUp})
+    f, c = floorceil(x, p)
+    return (x - f) < (c - x) ? f : c
+end
+function round(x::ConvertiblePeriod, p::ConvertiblePeriod, r::RoundingMode{:NearestTiesUp})
+    f, c = floorceil(x, p)
+    a, fa, ca = promote(x, f, c)      # the distances in the finest of the units
+    return (a - fa) < (ca - a) ? f : c
+end
+round(x::TimeTypeOrPeriod, p::Period, ::RoundingMode{:Down}) = floor(x, p)
+round(x::TimeTypeOrPeriod, p::Period, ::RoundingMode{:Up}) = ceil(x, p)
+round(x::Union{TimeType,Period}, p::Period, r::RoundingMode) =
+    throw(DomainError(r, "Unsupported rounding mode."))
+# a period and a unit it cannot be measured in (Hour(3) to a Year)
+round(x::ConvertiblePeriod, p::Union{Year,Quarter,Month}, r::RoundingMode{:NearestTiesUp}) =
+    throw(DomainError(p, "cannot round to a calendar period"))
+round(x::Union{TimeType,Period}, p::Period) = round(x, p, RoundNearestTiesUp)
+
+for f in (:floor, :ceil)
+    @eval $f(x::TimeTypeOrPeriod, ::Type{P}) where {P<:Period} = $f(x, oneunit(P))
+end
+round(x::TimeTypeOrPeriod, ::Type{P}, r::RoundingMode = RoundNearestTiesUp) where {P<:Period} =
+    round(x, oneunit(P), r)
 floor(x::Union{Date,DateTime}, ::Type{Date}) = Date(x)
+
+# days and milliseconds since the rounding epoch, and back
+epochdays2date(n) = Date(UTD(EPOCH_DAY + n))
+epochms2datetime(n) = DateTime(UTM(86400000 * EPOCH_DAY + n))
+date2epochdays(dt::Date) = value(dt) - EPOCH_DAY
+datetime2epochms(dt::DateTime) = value(dt) - 86400000 * EPOCH_DAY
