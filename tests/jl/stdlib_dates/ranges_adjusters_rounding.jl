@@ -17,3 +17,15 @@ dt = DateTime(2021, 6, 17, 14, 37, 29, 600)
 println(trunc(dt, Hour), " ", trunc(dt, Month), " ", floor(dt, Minute(15)), " ", ceil(dt, Hour), " ", round(dt, Second))
 println(floor(d, Week), " ", floor(d, Month(3)), " ", round(d, Year), " ", ceil(d, Day(10)))
 println(round(Date(2021,6,16), Month))
+println(Dates.ismonday(Date(2014, 1, 6)), " ", Dates.issunday(Date(2014, 1, 6)))
+println(Date(Dates.ismonday, 2014), " ", DateTime(x -> hour(x) == 12, 2014, 5, 21), " ", Time(x -> second(x) == 5, 1))
+println(filter(Dates.ismonday, Date(2014, 1, 1):Day(1):Date(2014, 2, 1)))
+println(tonext(!Dates.iswednesday, Date(2014, 5, 21)), " ", toprev(x -> day(x) == 1, Date(2014, 5, 21)))
+try tonext(Date(2014, 5, 21), 8) catch e; println(e) end
+try tonext(Dates.iswednesday, Date(2014, 5, 21); limit = 6) catch e; println(e) end
+try Dates.DateFunction(x -> 2, Date(0)) catch e; println(e) end
+println(floor(Second(172799), Hour), " ", ceil(Second(172799), Day), " ", round(Hour(36), Day), " ", round(Nanosecond(2000999999), Millisecond))
+println(round(DateTime(2016, 2, 28, 12), Day, RoundDown), " ", round(DateTime(2016, 2, 28, 12), Day, RoundUp))
+try round(DateTime(2016, 2, 28, 12), Day, RoundNearest) catch e; println(typeof(e)) end
+try floor(Date(2016), Month(0)) catch e; println(typeof(e), " ", e.val) end
+println(length(Time(0):Second(1):Time(10)), " ", collect(Time(1):Minute(20):Time(2)))

@@ -43,13 +43,22 @@ function lastdayofquarter(dt::Date)
     return Date(y, qm, daysinmonth(y, qm))
 end
 
+# ismonday(dt) … issunday(dt)
+for (k, f) in enumerate((:ismonday, :istuesday, :iswednesday, :isthursday, :isfriday,
+                         :issaturday, :issunday))
+    @eval $f(dt::TimeType) = dayofweek(dt) == $k
+end
+_check_dow(dow::Int) = 1 <= dow <= 7 || throw(KeyError(dow))
+
 # the next (or previous) day dow after dt; dt itself when same and it is one
 function tonext(dt::TimeType, dow::Int; same::Bool = false)
+    _check_dow(dow)
     k = mod(dow - dayofweek(dt), 7)
     (k == 0 && !same) && (k = 7)
     return dt + Day(k)
 end
 function toprev(dt::TimeType, dow::Int; same::Bool = false)
+    _check_dow(dow)
     k = mod(dayofweek(dt) - dow, 7)
     (k == 0 && !same) && (k = 7)
     return dt - Day(k)
@@ -63,20 +72,52 @@ function tolast(dt::TimeType, dow::Int; of::Union{Type{Year},Type{Month}} = Mont
     return toprev(stop, dow; same = true)
 end
 
+# a predicate on dates: one argument, a Bool result
+struct DateFunction
+    f::Function
+    function DateFunction(f, dt::TimeType)
+        f(dt) isa Bool ||
+            throw(ArgumentError("Provided function must take a single TimeType argument and return true or false"))
+        return new(f)
+    end
+end
+(df::DateFunction)(dt) = df.f(dt)
+
 # the first of start, start+step, … for which f holds, within limit steps
-function adjust(f::Function, start, step, limit)
+function adjust(df::DateFunction, start, step, limit)
     for _ in 1:limit
-        f(start) && return start
+        df.f(start) && return start
         start += step
     end
     throw(ArgumentError("Adjustment limit reached: $limit iterations"))
 end
-tonext(f::Function, dt::TimeType; step::Period = Day(1), limit::Int = 10000, same::Bool = false) =
-    adjust(f, same ? dt : dt + step, step, limit)
-toprev(f::Function, dt::TimeType; step::Period = Day(-1), limit::Int = 10000, same::Bool = false) =
-    adjust(f, same ? dt : dt + step, step, limit)
+adjust(f::Function, start; step::Period = Day(1), limit::Int = 10000) =
+    adjust(DateFunction(f, start), start, step, limit)
+
+function tonext(f::Function, dt::TimeType; step::Period = Day(1), limit::Int = 10000,
+                same::Bool = false)
+    start = same ? dt : dt + step
+    return adjust(DateFunction(f, start), start, step, limit)
+end
+function toprev(f::Function, dt::TimeType; step::Period = Day(-1), limit::Int = 10000,
+                same::Bool = false)
+    start = same ? dt : dt + step
+    return adjust(DateFunction(f, start), start, step, limit)
+end
+
+# Date(f, y, m, d), DateTime(f, y, …), Time(f, h, …): the first value from the parts given
+# on for which f holds, stepping by the unit after the last part given
+_adjusted(f, start, step, limit) = adjust(DateFunction(f, start), start, step, limit)
 Date(f::Function, y, m = 1, d = 1; step::Period = Day(1), limit::Int = 10000) =
-    adjust(f, Date(y, m, d), step, limit)
-DateTime(f::Function, y, m = 1, d = 1, h = 0, mi = 0, s = 0, ms = 0;
-         step::Period = Day(1), limit::Int = 10000) =
-    adjust(f, DateTime(y, m, d, h, mi, s, ms), step, limit)
+    _adjusted(f, Date(y, m, d), step, limit)
+# (the type, its parts in order, the default step when the first n parts are given)
+for (T, names, steps) in ((:DateTime, (:y, :m, :d, :h, :mi, :s),
+                           (:Day, :Day, :Hour, :Minute, :Second, :Millisecond)),
+                          (:Time, (:h, :mi, :s, :ms, :us),
+                           (:Second, :Second, :Millisecond, :Microsecond, :Nanosecond)))
+    for n in 1:length(names)
+        args = names[1:n]
+        @eval $T(f::Function, $(args...); step::Period = $(steps[n])(1), limit::Int = 10000) =
+            _adjusted(f, $T($(args...)), step, limit)
+    end
+end
