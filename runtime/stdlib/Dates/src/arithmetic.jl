@@ -62,3 +62,22 @@ end
 # dt + p1 + p2 adds the sum p1 + p2 (a CompoundPeriod: coarsest unit first)
 +(a::TimeType, b::Period, c::Period) = a + (b + c)
 +(a::TimeType, b::Period, c::Period, d::Period...) = +(a + (b + c), d...)
+
+# the month and the year m2 months after month m1 of year y
+monthwrap(m1, m2) = mod1(m1 + m2, 12)
+yearwrap(y, m1, m2) = y + fld(m1 + m2 - 1, 12)
+
+# arrays of dates plus or minus a period, element by element (Julia 1.0's forms, kept)
+const GeneralPeriod = Union{Period,CompoundPeriod}
++(x::AbstractArray{<:TimeType}, y::GeneralPeriod) = x .+ y
++(x::GeneralPeriod, y::AbstractArray{<:TimeType}) = x .+ y
+-(x::AbstractArray{<:TimeType}, y::GeneralPeriod) = x .- y
+-(x::AbstractArray{T}, y::T) where {T<:TimeType} = x .- y
+-(y::T, x::AbstractArray{T}) where {T<:TimeType} = y .- x
+-(x::StepRange{T}, y::StepRange{T}) where {T<:TimeType} = collect(x) - collect(y)
+
+# missing absorbs dates and periods
++(::AbstractTime, ::Missing) = missing
++(::Missing, ::AbstractTime) = missing
+-(::AbstractTime, ::Missing) = missing
+-(::Missing, ::AbstractTime) = missing
