@@ -14,6 +14,30 @@ import Base: ==, isless, +, -, *, /, div, rem, mod, fld, cld, hash, show, print,
     zero, one, typemin, typemax, abs, sign, convert, promote_rule, trunc, floor, ceil, round,
     parse, tryparse, isfinite, eps, length
 
+# `@unrolled for …; @eval ex; end`: the loop runs when the macro expands and each `@eval ex`
+# it meets adds ex (interpolated) to the code the macro returns. A plain top-level loop of
+# @eval runs only when the program does, which an executable (no eval there) cannot; this
+# way the definitions are made while the program is compiled, in executables too.
+macro unrolled(loop)
+    name = gensym("definitions")
+    body = _evals_collected(loop)
+    Core.eval(__module__, :(function $name()
+        out = Any[]
+        $body
+        return out
+    end))
+    exprs = Base.invokelatest(getproperty(__module__, name))
+    return esc(Expr(:block, exprs...))
+end
+# ex with each `@eval x` made `push!(out, :(x))` (the quote keeps x's interpolations)
+function _evals_collected(ex)
+    ex isa Expr || return ex
+    if ex.head === :macrocall && ex.args[1] === Symbol("@eval")
+        return :(push!(out, $(Expr(:quote, ex.args[end]))))
+    end
+    return Expr(ex.head, Any[_evals_collected(a) for a in ex.args]...)
+end
+
 include("types.jl")
 include("periods.jl")
 include("accessors.jl")

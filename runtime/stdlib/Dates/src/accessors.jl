@@ -33,7 +33,7 @@ function week(n::Int64)
     return div(thursday - totaldays(y, 1, 1), 7) + 1
 end
 
-for f in (:year, :month, :day, :week, :yearmonthday, :yearmonth, :monthday)
+@unrolled for f in (:year, :month, :day, :week, :yearmonthday, :yearmonth, :monthday)
     @eval $f(dt::Union{Date,DateTime}) = $f(days(dt))
 end
 dayofmonth(dt::Union{Date,DateTime}) = day(dt)
@@ -52,10 +52,10 @@ microsecond(t::Time) = mod(fld(value(t), 1000), 1000)
 nanosecond(t::Time) = mod(value(t), 1000)
 
 # Year(dt), Hour(t), …: the part as a period
-for (P, f) in ((:Year, :year), (:Quarter, :quarter), (:Month, :month), (:Week, :week), (:Day, :day))
+@unrolled for (P, f) in ((:Year, :year), (:Quarter, :quarter), (:Month, :month), (:Week, :week), (:Day, :day))
     @eval $P(dt::Union{Date,DateTime}) = $P($f(dt))
 end
-for (P, f) in ((:Hour, :hour), (:Minute, :minute), (:Second, :second), (:Millisecond, :millisecond))
+@unrolled for (P, f) in ((:Hour, :hour), (:Minute, :minute), (:Second, :second), (:Millisecond, :millisecond))
     @eval $P(dt::Union{DateTime,Time}) = $P($f(dt))
 end
 Microsecond(t::Time) = Microsecond(microsecond(t))

@@ -11,13 +11,13 @@ trunc(dt::DateTime, ::Type{Hour}) = DateTime(UTM(value(dt) - mod(value(dt), 3600
 trunc(dt::DateTime, ::Type{Minute}) = DateTime(UTM(value(dt) - mod(value(dt), 60000)))
 trunc(dt::DateTime, ::Type{Second}) = DateTime(UTM(value(dt) - mod(value(dt), 1000)))
 trunc(dt::DateTime, ::Type{Millisecond}) = dt
-for (P, ns) in ((:Hour, 3600000000000), (:Minute, 60000000000), (:Second, 1000000000),
+@unrolled for (P, ns) in ((:Hour, 3600000000000), (:Minute, 60000000000), (:Second, 1000000000),
                 (:Millisecond, 1000000), (:Microsecond, 1000), (:Nanosecond, 1))
     @eval trunc(t::Time, ::Type{$P}) = Time(Nanosecond(value(t) - mod(value(t), $ns)))
 end
 
 # the date-time adjusters drop the clock part, as Julia's do
-for f in (:firstdayofweek, :lastdayofweek, :firstdayofmonth, :lastdayofmonth,
+@unrolled for f in (:firstdayofweek, :lastdayofweek, :firstdayofmonth, :lastdayofmonth,
           :firstdayofyear, :lastdayofyear, :firstdayofquarter, :lastdayofquarter)
     @eval $f(dt::DateTime) = DateTime($f(Date(dt)))
 end
@@ -44,7 +44,7 @@ function lastdayofquarter(dt::Date)
 end
 
 # ismonday(dt) … issunday(dt)
-for (k, f) in enumerate((:ismonday, :istuesday, :iswednesday, :isthursday, :isfriday,
+@unrolled for (k, f) in enumerate((:ismonday, :istuesday, :iswednesday, :isthursday, :isfriday,
                          :issaturday, :issunday))
     @eval $f(dt::TimeType) = dayofweek(dt) == $k
 end
@@ -111,7 +111,7 @@ _adjusted(f, start, step, limit) = adjust(DateFunction(f, start), start, step, l
 Date(f::Function, y, m = 1, d = 1; step::Period = Day(1), limit::Int = 10000) =
     _adjusted(f, Date(y, m, d), step, limit)
 # (the type, its parts in order, the default step when the first n parts are given)
-for (T, names, steps) in ((:DateTime, (:y, :m, :d, :h, :mi, :s),
+@unrolled for (T, names, steps) in ((:DateTime, (:y, :m, :d, :h, :mi, :s),
                            (:Day, :Day, :Hour, :Minute, :Second, :Millisecond)),
                           (:Time, (:h, :mi, :s, :ms, :us),
                            (:Second, :Second, :Millisecond, :Microsecond, :Nanosecond)))

@@ -346,7 +346,7 @@ end
 print(io::IO, t::Time) = print(io, string(t))
 string(dt::Union{Date,DateTime}) = sprint(print, dt)
 
-for T in (:Date, :DateTime)
+@unrolled for T in (:Date, :DateTime)
     @eval show(io::IO, ::MIME"text/plain", dt::$T) = print(io, dt)
     @eval show(io::IO, dt::$T) = print(io, typeof(dt), "(\"", dt, "\")")
     @eval Base.typeinfo_implicit(::Type{$T}) = true

@@ -6,7 +6,7 @@ value(x::Period) = x.value
 
 const PERIOD_TYPES = (Year, Quarter, Month, Week, Day, Hour, Minute, Second, Millisecond,
                       Microsecond, Nanosecond)
-for P in (:Year, :Quarter, :Month, :Week, :Day, :Hour, :Minute, :Second, :Millisecond,
+@unrolled for P in (:Year, :Quarter, :Month, :Week, :Day, :Hour, :Minute, :Second, :Millisecond,
           :Microsecond, :Nanosecond)
     unit = lowercase(string(P))
     @eval _unit(::$P) = $unit
@@ -59,10 +59,10 @@ abs(x::P) where {P<:Period} = P(abs(value(x)))
 sign(x::Period) = sign(value(x))
 
 # mixed units meet in the finer one (div, rem and friends of two different fixed periods)
-for f in (:div, :fld, :cld, :/)
+@unrolled for f in (:div, :fld, :cld, :/)
     @eval $f(x::Period, y::Period) = $f(promote(x, y)...)
 end
-for f in (:rem, :mod)
+@unrolled for f in (:rem, :mod)
     @eval $f(x::Period, y::Period) = $f(promote(x, y)...)
 end
 
@@ -92,7 +92,7 @@ function divexact(x, y)
     return q
 end
 
-for i in 1:length(FIXED_STEPS)
+@unrolled for i in 1:length(FIXED_STEPS)
     T = FIXED_STEPS[i][1]
     factor = Int64(1)
     for j in (i + 1):length(FIXED_STEPS)   # finer units: T(x) = x / factor, exactly
@@ -108,7 +108,7 @@ for i in 1:length(FIXED_STEPS)
         end
     end
 end
-for (T, F, factor) in ((Year, Month, 12), (Year, Quarter, 4), (Quarter, Month, 3))
+@unrolled for (T, F, factor) in ((Year, Month, 12), (Year, Quarter, 4), (Quarter, Month, 3))
     @eval convert(::Type{$T}, x::$F) = $T(divexact(value(x), $factor))
     @eval convert(::Type{$F}, x::$T) = $F(value(x) * $factor)
     @eval promote_rule(::Type{$T}, ::Type{$F}) = $F
@@ -176,7 +176,7 @@ CompoundPeriod(t::Time) = CompoundPeriod(Period[Hour(t), Minute(t), Second(t), M
                                                 Microsecond(t), Nanosecond(t)])
 convert(::Type{CompoundPeriod}, x::Period) = CompoundPeriod(Period[x])
 # the milliseconds, nanoseconds or days of all the parts together
-for f in (:toms, :tons, :days)
+@unrolled for f in (:toms, :tons, :days)
     @eval $f(c::CompoundPeriod) = isempty(c.periods) ? 0.0 : Float64(sum($f, c.periods))
 end
 

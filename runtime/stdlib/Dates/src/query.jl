@@ -32,7 +32,7 @@ const ENGLISH = DateLocale(
 const LOCALES = Dict{String,DateLocale}("english" => ENGLISH)
 
 # the number of a name in the locale, 0 when it names nothing
-for (f, field) in ((:monthname_to_value, :month_value), (:monthabbr_to_value, :month_abbr_value),
+@unrolled for (f, field) in ((:monthname_to_value, :month_value), (:monthabbr_to_value, :month_abbr_value),
                    (:dayname_to_value, :day_of_week_value), (:dayabbr_to_value, :day_of_week_abbr_value))
     @eval $f(word::AbstractString, locale::DateLocale) = get(locale.$field, lowercase(word), 0)
 end
@@ -51,7 +51,7 @@ dayofweek(n::Int64) = mod1(n, 7)
 dayofweek(dt::Union{Date,DateTime}) = dayofweek(days(dt))
 
 # dayname(3) == "Wednesday", monthabbr(dt) == "Jan", …: of a number or a date's part
-for (f, field, part) in ((:dayname, :days_of_week, :dayofweek), (:dayabbr, :days_of_week_abbr, :dayofweek),
+@unrolled for (f, field, part) in ((:dayname, :days_of_week, :dayofweek), (:dayabbr, :days_of_week_abbr, :dayofweek),
                          (:monthname, :months, :month), (:monthabbr, :months_abbr, :month))
     @eval begin
         $f(i::Integer, locale::DateLocale) = locale.$field[i]

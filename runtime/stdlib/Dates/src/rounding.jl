@@ -72,7 +72,7 @@ round(x::ConvertiblePeriod, p::Union{Year,Quarter,Month}, r::RoundingMode{:Neare
     throw(DomainError(p, "cannot round to a calendar period"))
 round(x::Union{TimeType,Period}, p::Period) = round(x, p, RoundNearestTiesUp)
 
-for f in (:floor, :ceil)
+@unrolled for f in (:floor, :ceil)
     @eval $f(x::TimeTypeOrPeriod, ::Type{P}) where {P<:Period} = $f(x, oneunit(P))
 end
 round(x::TimeTypeOrPeriod, ::Type{P}, r::RoundingMode = RoundNearestTiesUp) where {P<:Period} =

@@ -7,13 +7,13 @@ abstract type DatePeriod <: Period end
 abstract type TimePeriod <: Period end
 
 # each period wraps an Int64; a value that is not one exactly raises InexactError
-for P in (:Year, :Quarter, :Month, :Week, :Day)
+@unrolled for P in (:Year, :Quarter, :Month, :Week, :Day)
     @eval struct $P <: DatePeriod
         value::Int64
         $P(v::Number) = new(Int64(v))
     end
 end
-for P in (:Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
+@unrolled for P in (:Hour, :Minute, :Second, :Millisecond, :Microsecond, :Nanosecond)
     @eval struct $P <: TimePeriod
         value::Int64
         $P(v::Number) = new(Int64(v))
