@@ -29,3 +29,7 @@ println(round(DateTime(2016, 2, 28, 12), Day, RoundDown), " ", round(DateTime(20
 try round(DateTime(2016, 2, 28, 12), Day, RoundNearest) catch e; println(typeof(e)) end
 try floor(Date(2016), Month(0)) catch e; println(typeof(e), " ", e.val) end
 println(length(Time(0):Second(1):Time(10)), " ", collect(Time(1):Minute(20):Time(2)))
+r = typemin(DateTime):Day(1):typemax(DateTime)
+println(length(r), " ", issorted(r), " ", sort(r) === r, " ", Date(2020, 1, 5) in Date(2020):Day(2):Date(2020, 2, 1), " ", Date(2020, 1, 4) in Date(2020):Day(2):Date(2020, 2, 1))
+println(Second(5):Second(5):Second(27), " ", collect(Day(10):Day(-3):Day(1)), " ", length(Hour(0):Hour(6):Hour(24)))
+println(iterate(Date(2020):Day(1):Date(2020, 1, 3)), " ", reverse(Date(2020):Day(1):Date(2020, 1, 3)))

@@ -53,3 +53,14 @@ function Base.in(x::T, r::StepRange{T,S}) where {T<:TimeType,S<:Period}
     k = _steps_within(r.start, r.step, x)
     return r.start + r.step * k == x
 end
+# a range is sorted when its step does not go down; sorting one reverses it at most
+Base.issorted(r::StepRange{T,S}) where {T<:TimeType,S<:Period} =
+    length(r) <= 1 || value(r.step) >= 0
+Base.sort(r::StepRange{T,S}) where {T<:TimeType,S<:Period} = issorted(r) ? r : reverse(r)
+
+# ranges of periods: Second(5):Second(5):Second(25)
+function Base.:(:)(a::P, s::P, b::P) where {P<:Period}
+    iszero(value(s)) && throw(ArgumentError("step cannot be zero"))
+    empty = value(s) > 0 ? b < a : b > a
+    return StepRange{P,P}(a, s, empty ? a - s : b - rem(b - a, s))
+end
