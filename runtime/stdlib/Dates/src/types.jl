@@ -209,3 +209,7 @@ Base.minmax(x::AbstractTime) = (x, x)
 hash(x::Date, h::UInt) = hash(value(x), hash(Date, h))
 hash(x::DateTime, h::UInt) = hash(value(x), hash(DateTime, h))
 hash(x::Time, h::UInt) = hash(value(x), hash(Time, h))
+
+# times are ordered and their arithmetic wraps: range(d; step, length) is a StepRange
+Base.OrderStyle(::Type{<:AbstractTime}) = Base.Ordered()
+Base.ArithmeticStyle(::Type{<:AbstractTime}) = Base.ArithmeticWraps()
