@@ -149,7 +149,9 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         if (n == 3 && a[2].cnst && rt_is_kind(a[2].cnst)) {
             if (rt_subtype(a[1].type, a[2].cnst))
                 return ir_lat_const(rt_true);
-            if (rt_is_concrete(a[1].type) ||
+            /* a kind (DataType, …) is concrete, yet its values may be in a Type{T} */
+            bool kind = rt_is_datatype(a[1].type) && rt_is_kind_type((rt_type *)a[1].type);
+            if ((rt_is_concrete(a[1].type) && !kind) ||
                 rt_typeintersect_simple(a[1].type, a[2].cnst) == rt_bottom)
                 return ir_lat_const(rt_false);
         }

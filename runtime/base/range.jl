@@ -154,7 +154,33 @@ _range_step_len(a::T, st::T, len::Integer) where {T<:Union{Float16,Float32,Float
 _range(a::Nothing, st::Nothing, b::AbstractFloat, len::Integer) = _range(a, oneunit(b), b, len)
 _range(a::Nothing, st::Integer, b::Integer, len::Integer) = (b - st * (len - 1)):st:b
 _range(a::Nothing, st::Real, b::Real, len::Integer) = _range(b - st * (len - 1), st, nothing, len)
-_range(a, st, b, len) =
+# Julia's traits for what a range of a type can be: ordered values whose arithmetic wraps
+# (integers, Chars, Dates' times) make a StepRange, others a StepRangeLen
+abstract type OrderStyle end
+struct Ordered <: OrderStyle end
+struct Unordered <: OrderStyle end
+OrderStyle(instance) = OrderStyle(typeof(instance))
+OrderStyle(::Type{<:Real}) = Ordered()
+OrderStyle(::Type{<:AbstractChar}) = Ordered()
+OrderStyle(::Type{<:Any}) = Unordered()
+abstract type ArithmeticStyle end
+struct ArithmeticRounds <: ArithmeticStyle end
+struct ArithmeticWraps <: ArithmeticStyle end
+struct ArithmeticUnknown <: ArithmeticStyle end
+ArithmeticStyle(instance) = ArithmeticStyle(typeof(instance))
+ArithmeticStyle(::Type{<:AbstractFloat}) = ArithmeticRounds()
+ArithmeticStyle(::Type{<:Integer}) = ArithmeticWraps()
+ArithmeticStyle(::Type{<:AbstractChar}) = ArithmeticWraps()
+ArithmeticStyle(::Type{<:Any}) = ArithmeticUnknown()
+
+# start, step and length of any other type (Chars, dates)
+_range(a, st, b::Nothing, len::Integer) =
+    st === nothing ? _range_unsupported() : _rangestyle(OrderStyle(a), ArithmeticStyle(a), a, st, len)
+_rangestyle(::Ordered, ::ArithmeticWraps, a, st, len::Integer) =
+    StepRange{typeof(a),typeof(st)}(a, st, a + st * (len - 1))
+_rangestyle(::Any, ::Any, a, st, len::Integer) = StepRangeLen(a, st, Int64(len))
+_range(a, st, b, len) = _range_unsupported()
+_range_unsupported() =
     throw(ArgumentError("range: this combination of start, stop, step and length is not supported"))
 # the length, with checked arithmetic where it could wrap (1.7); length here never wraps
 # silently for the ranges jolt builds

@@ -155,7 +155,11 @@ _implicit_eltype(::Type{Tuple{A,B,C}}) where {A,B,C} =
     _implicit_eltype(A) && _implicit_eltype(B) && _implicit_eltype(C)
 # other concrete types: tuples of implied types, dicts with implied key and value types,
 # and singleton types (concrete, immutable, no fields: typeof(sin), Val{1}, Tuple{})
+# Julia's hook for a type whose shown values name it (Dates' Date("2020-01-01"), Day(1)):
+# a method returning true drops the element-type prefix, as the rules here do
+typeinfo_implicit(T) = false
 function _implicit_eltype(T)
+    typeinfo_implicit(T) === true && return true
     T isa DataType || return false
     isconcretetype(T) || return false
     T <: Tuple && return all(_implicit_eltype, fieldtypes(T))
