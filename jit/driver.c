@@ -231,6 +231,19 @@ static void drv_mark_printf(rt_module *m, rt_sym *macro)
     rt_set_const(m, S(buf), rt_true);
 }
 
+/* A thunk of the executable that runs `using` of module from in m at its start. */
+static void aot_using_thunk(rt_module *m, rt_module *from)
+{
+    rt_value *call = (rt_value *)rt_exprv(
+        S("call"), 6, S("ccall"), rt_new_quotenode((rt_value *)S("rt_module_using")),
+        S("Cvoid"), rt_exprv(S("tuple"), 2, S("Any"), S("Any")), (rt_value *)m,
+        (rt_value *)from);
+    const char *file = rt_toplevel_file ? rt_toplevel_file : "none";
+    ir_toplevel *tl = fe_lower_toplevel(call, m, S(file), rt_toplevel_line);
+    for (int k = 0; k < tl->n; k++)
+        drv_process_item(&tl->items[k], file);
+}
+
 /* Is path A.B.x (two parts or more) one whose last part is not a module of A.B? */
 static bool names_binding(rt_expr *path, rt_module *m)
 {
@@ -307,8 +320,13 @@ static void do_using(rt_value *ast, rt_module *m)
                 drv_mark_printf(m, S("@printf"));
                 drv_mark_printf(m, S("@sprintf"));
             }
-            if (from != rt_base_module)
+            if (from != rt_base_module) {
                 rt_module_using(m, from);
+                /* an executable's modules are made again when it starts: it makes the
+                 * `using` again too (printing asks what Main sees) */
+                if (jit_opts.aot && !is_import)
+                    aot_using_thunk(m, from);
+            }
             rt_expr *p = (rt_expr *)a;
             rt_sym *last = (rt_sym *)rt_expr_arg(p, rt_expr_nargs(p) - 1);
             if (from != m && last != S(".") && !rt_get_global(m, last))
