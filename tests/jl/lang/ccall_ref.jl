@@ -18,3 +18,6 @@ println(buf[1:4])
 v = Int32[5, 6]
 ccall(:memcpy, Ptr{Cvoid}, (Ptr{UInt8}, Ref{Int32}, Csize_t), buf, v, 8)
 println(buf)
+# the library named by a constant global, as packages write it
+const libc_name = "libc.so.6"
+println(ccall((:strlen, libc_name), Csize_t, (Cstring,), "four"))
