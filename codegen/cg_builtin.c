@@ -403,8 +403,10 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                 if (cg_repr_of(x.type) == CG_UNBOXED && rt_is_datatype(x.type) &&
                     ((rt_type *)x.type)->name == rt_ptr_typename)
                     p = LLVMBuildIntToPtr(B, x.v, cg_ptr_t(), "");
-                else if (S && x.type != (rt_value *)rt_string_type)
-                    p = cg_call_rt(F, "rt_ccall_ptr_arg", cg_ptr_t(), 1, &p);
+                else if (S && x.type != (rt_value *)rt_string_type) {
+                    LLVMValueRef rv[2] = {p, cg_const_obj(F->u, B, S)};
+                    p = cg_call_rt(F, "rt_ccall_ref_arg", cg_ptr_t(), 2, rv);
+                }
                 else if (T && rt_is_datatype(T) && ((rt_type *)T)->name == rt_ptr_typename &&
                          x.type != (rt_value *)rt_string_type)
                     /* a value of unknown type (a global, an Any slot), a SubString or an

@@ -21,3 +21,9 @@ println(buf)
 # the library named by a constant global, as packages write it
 const libc_name = "libc.so.6"
 println(ccall((:strlen, libc_name), Csize_t, (Cstring,), "four"))
+# a value whose type is known only when the call runs (from an Any container)
+vals = Any[Int32(513), 65540, Ref{Int32}(9)]
+for v in vals
+    ccall(:memcpy, Ptr{Cvoid}, (Ptr{UInt8}, Ref{Int32}, Csize_t), buf, v, 4)
+    println(buf[1:4])
+end
