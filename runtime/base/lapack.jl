@@ -426,8 +426,8 @@ function eigen(A::_RealSymHerm)
     return _eigen_of(w, Z)
 end
 eigvecs(A::_RealSymHerm) = eigen(A).vectors
-_eigsortby(λ::Real) = λ
-_eigsortby(λ::Complex) = (real(λ), imag(λ))
+# (1.7's eigsortby for complex values: real part, then imaginary)
+_eigsortby(λ) = (real(λ), imag(λ))
 # a general real matrix: symmetric ones as Symmetric, the others through geev; complex
 # conjugate pairs make the result complex, sorted by real then imaginary part
 function eigvals(A::AbstractMatrix{<:Real})
@@ -437,7 +437,8 @@ function eigvals(A::AbstractMatrix{<:Real})
     issymmetric(AA) && return eigvals(_LA.Symmetric(AA))
     wr, wi = _geev!(AA)
     all(iszero, wi) && return sort!(wr)
-    return sort!(complex.(wr, wi); by = _eigsortby)
+    z = ComplexF64[complex(wr[i], wi[i]) for i in 1:length(wr)]
+    return sort!(z; by = _eigsortby)
 end
 function eigen(A::AbstractMatrix{<:Real})
     issymmetric(A) && return eigen(_LA.Symmetric(A))
@@ -546,3 +547,14 @@ function mul!(C::AbstractVecOrMat, A::AbstractVecOrMat, B::AbstractVecOrMat, α:
     end
     return C
 end
+
+# y = x*α + y, and y = x*α + y*β (1.7's generic axpy!/axpby!, with its length check)
+function axpby!(α::Number, x::AbstractArray, β::Number, y::AbstractArray)
+    length(x) == length(y) || throw(DimensionMismatch(string("x has length ", length(x),
+                                                             ", but y has length ", length(y))))
+    for (i, j) in zip(eachindex(x), eachindex(y))
+        y[j] = x[i] * α + y[j] * β
+    end
+    return y
+end
+axpy!(α::Number, x::AbstractArray, y::AbstractArray) = axpby!(α, x, true, y)
