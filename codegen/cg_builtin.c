@@ -383,9 +383,30 @@ cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *a)
                     LLVMValueRef off = LLVMConstInt(cg_i64(), offsetof(rt_string, data), 0);
                     p = LLVMBuildGEP2(B, cg_i8(), p, &off, 1, "");
                 }
+                /* Ref{S} declared, an isbits S (or a number converting to it) given: as
+                 * Julia's cconvert makes a RefValue, the callee gets the address of a
+                 * stack copy (Fortran's by-reference arguments) */
+                rt_value *S = (T && rt_is_datatype(T) && ((rt_type *)T)->name->name == rt_symbol("Ref") &&
+                               ((rt_type *)T)->name->module == rt_core_module)
+                                  ? ((rt_type *)T)->params[0] : NULL;
+                if (S && rt_is_datatype(S) && cg_repr_of(S) == CG_UNBOXED &&
+                    ((rt_type *)S)->name != rt_ptr_typename && cg_repr_of(x.type) == CG_UNBOXED &&
+                    (x.type == S || (rt_subtype(x.type, (rt_value *)rt_integer_type) &&
+                                     rt_subtype(S, (rt_value *)rt_integer_type) &&
+                                     x.type != (rt_value *)rt_bool_type))) {
+                    LLVMTypeRef sty = cg_llvm_type(S);
+                    LLVMValueRef slot = cg_alloca(F, sty, "ccref");
+                    LLVMBuildStore(B, x.type == S ? x.v : LLVMBuildIntCast2(B, x.v, sty, 1, ""), slot);
+                    avs[i] = slot;
+                    continue;
+                }
                 if (cg_repr_of(x.type) == CG_UNBOXED && rt_is_datatype(x.type) &&
                     ((rt_type *)x.type)->name == rt_ptr_typename)
                     p = LLVMBuildIntToPtr(B, x.v, cg_ptr_t(), "");
+                else if (S && x.type != (rt_value *)rt_string_type) {
+                    LLVMValueRef rv[2] = {p, cg_const_obj(F->u, B, S)};
+                    p = cg_call_rt(F, "rt_ccall_ref_arg", cg_ptr_t(), 2, rv);
+                }
                 else if (T && rt_is_datatype(T) && ((rt_type *)T)->name == rt_ptr_typename &&
                          x.type != (rt_value *)rt_string_type)
                     /* a value of unknown type (a global, an Any slot), a SubString or an

@@ -238,6 +238,14 @@ static ir_val lw_ccall(lw_ctx *c, rt_value *e)
     rt_value *target = NULL; /* a target known only at run time: a pointer or (name, lib) */
     if (lw_is_expr(name, "tuple") && lw_nargs(name) == 2) {
         rt_value *n0 = lw_ccall_const(lw_arg(name, 0)), *l0 = lw_ccall_const(lw_arg(name, 1));
+        if (l0 && l0 == lw_arg(name, 1) && rt_typeof(l0) == rt_symbol_type &&
+            !lw_is_local_name(c, (rt_sym *)l0)) {
+            /* an unquoted library name is a global: a constant String stands for itself
+             * (Julia's `const libfoo = "libfoo.so"`) */
+            rt_binding *lb = rt_find_binding(c->mod, (rt_sym *)l0);
+            l0 = (lb && lb->constant && lb->value && rt_typeof(lb->value) == rt_string_type)
+                     ? lb->value : NULL;
+        }
         bool lconst = l0 && (rt_typeof(l0) == rt_string_type || rt_typeof(l0) == rt_symbol_type);
         if (n0 && rt_typeof(n0) == rt_symbol_type && n0 != lw_arg(name, 0) && lconst) {
             lib = l0;

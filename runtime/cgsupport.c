@@ -310,6 +310,22 @@ void *rt_ccall_ptr_arg(rt_value *v)
     return v;
 }
 
+/* A Ref{S} argument whose value's type is known only now: a Ref, an array or a Ptr pass
+ * what they point at; a plain value (an integer converting to S as cconvert does) passes
+ * the address of its boxed copy, which the caller keeps alive for the call. */
+void *rt_ccall_ref_arg(rt_value *v, rt_value *S)
+{
+    rt_type *t = v ? rt_typeof(v) : NULL;
+    if (t && rt_is_datatype(S) && rt_is_concrete(S) && (rt_value *)t != S &&
+        t->name != rt_ptr_typename && t->name != rt_array_typename &&
+        t->name->name != rt_symbol("RefValue"))
+        v = rt_ccall_convert(v, S);
+    if (v && rt_typeof(v) == (rt_type *)S && rt_is_datatype(S) &&
+        t->name != rt_ptr_typename && ((rt_type *)S)->name != rt_ptr_typename)
+        return rt_data(v);
+    return rt_ccall_ptr_arg(v);
+}
+
 void *rt_ccall_target(rt_value *v)
 {
     rt_type *t = rt_typeof(v);

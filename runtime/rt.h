@@ -744,6 +744,7 @@ void *rt_ccall_target(rt_value *v);
 /* A Ptr-typed ccall argument of unknown static type: a Ptr's address, a String's bytes,
  * else the object itself. */
 void *rt_ccall_ptr_arg(rt_value *v);
+void *rt_ccall_ref_arg(rt_value *v, rt_value *S);
 rt_value *rt_ptr_load(rt_value *T, uint64_t addr);           /* ptrmem.c: unsafe_load */
 void rt_ptr_store(rt_value *T, uint64_t addr, rt_value *x); /* unsafe_store! */
 uint64_t rt_ptr_of(rt_value *x);                             /* pointer(x) */

@@ -11,10 +11,12 @@
 set -euo pipefail
 
 # clang + libclang-rt-14-dev (libFuzzer and the sanitizer runtimes; only recommended by
-# clang) build the parser fuzzer of tests/fuzz/run.sh.
+# clang) build the parser fuzzer of tests/fuzz/run.sh. libopenblas-dev is LinearAlgebra's
+# LAPACK/BLAS (runtime/base/lapack.jl opens libopenblas.so.0 at a program's first
+# factorisation; nothing links it). python3 runs the REPL's pseudo-terminal test.
 required=(llvm-19-dev libutf8proc-dev libffi-dev libgc-dev libcmocka-dev libpcre2-dev
           libzstd-dev libgmp-dev libmpfr-dev cmake pkg-config make gcc clang libclang-rt-14-dev
-          python3)
+          python3 libopenblas-dev)
 optional=(hyperfine)
 
 want=("${required[@]}")

@@ -5,7 +5,9 @@
 # LinearAlgebra's types, so they print as Julia's do (LinearAlgebra.SingularException(2));
 # their methods are Base's. The lazy wrappers are described in adjtrans.jl.
 module LinearAlgebra
-export Adjoint, Transpose, SingularException, Diagonal
+export Adjoint, Transpose, SingularException, Diagonal, Factorization, LU, Cholesky, Eigen,
+       SVD, Symmetric, Hermitian, UpperTriangular, LowerTriangular, PosDefException,
+       LAPACKException
 struct Adjoint{T,S} <: AbstractMatrix{T}
     parent::S   # the wrapped vector or matrix
 end
@@ -19,6 +21,51 @@ end
 # a factorisation met an exactly zero pivot: info is its column
 struct SingularException <: Exception
     info::Int64
+end
+# Cholesky met a non-positive pivot (info its column) or a non-Hermitian matrix (info -1)
+struct PosDefException <: Exception
+    info::Int64
+end
+# a LAPACK routine reported failure info > 0 (methods in lapack.jl)
+struct LAPACKException <: Exception
+    info::Int64
+end
+# the results of lu, cholesky, eigen and svd (methods in lapack.jl)
+abstract type Factorization{T} end
+struct LU{T,S<:AbstractMatrix} <: Factorization{T}
+    factors::S           # L below the diagonal (unit diagonal implied), U on and above
+    ipiv::Vector{Int64}  # row i was swapped with row ipiv[i]
+    info::Int64          # 0, or the first zero pivot's column
+end
+struct Cholesky{T,S<:AbstractMatrix} <: Factorization{T}
+    factors::S   # the factor in the triangle named by uplo
+    uplo::Char
+    info::Int64
+end
+struct Eigen{T,V,S<:AbstractMatrix,U<:AbstractVector} <: Factorization{T}
+    values::U
+    vectors::S
+end
+struct SVD{T,Tr,M<:AbstractArray} <: Factorization{T}
+    U::M
+    S::Vector{Tr}
+    Vt::M
+end
+# views of a square matrix as symmetric / Hermitian from the triangle uplo ('U' or 'L'),
+# and of its upper or lower triangle (zeros elsewhere)
+struct Symmetric{T,S<:AbstractMatrix} <: AbstractMatrix{T}
+    data::S
+    uplo::Char
+end
+struct Hermitian{T,S<:AbstractMatrix} <: AbstractMatrix{T}
+    data::S
+    uplo::Char
+end
+struct UpperTriangular{T,S<:AbstractMatrix} <: AbstractMatrix{T}
+    data::S
+end
+struct LowerTriangular{T,S<:AbstractMatrix} <: AbstractMatrix{T}
+    data::S
 end
 end
 
@@ -77,10 +124,9 @@ end
 *(v::Array{S,1}, A::Array{T,2}) where {S,T} = reshape(v, length(v), 1) * A
 
 # ---------------------------------------------------------------- LinearAlgebra basics
-# tr, dot, norm, det, inv and A \ b (`using LinearAlgebra` resolves to Base). det, inv and
-# \ factor with LU and partial pivoting as LAPACK's getf2 does (the pivot column is scaled
-# by the reciprocal of the pivot), so small systems agree with Julia to the bit; larger ones
-# may differ in the last bits from OpenBLAS's blocked factorisation.
+# tr, dot and norm (`using LinearAlgebra` resolves to Base); det, inv, \ and the
+# factorisations are in lapack.jl, on LAPACK for Float64 and on the generic LU below (with
+# partial pivoting, as Julia's generic_lufact!) for other element types.
 function checksquare(A::AbstractMatrix)
     size(A, 1) == size(A, 2) ||
         throw(DimensionMismatch(string("matrix is not square: dimensions are ", size(A))))
@@ -147,7 +193,8 @@ function norm(x::AbstractArray, p::Real = 2)
 end
 norm(x::Number, p::Real = 2) = float(abs(x))
 
-# LU with partial pivoting in place on a Float64 copy: (LU, pivots, sign, singular column)
+# LU with partial pivoting in place (element types LAPACK lacks): (LU, pivots, sign,
+# first singular column)
 function _lu!(A::Array{T,2}) where {T}
     n = checksquare(A)
     piv = collect(1:n)
@@ -187,17 +234,6 @@ function _lu!(A::Array{T,2}) where {T}
     end
     return (A, piv, sgn, info)
 end
-_lu_float(A::Array{T,2}) where {T} = _lu!(copyto!(Array{typeof(float(one(T))),2}(undef, size(A)), A))
-function det(A::Array{T,2}) where {T}
-    n = checksquare(A)
-    F, piv, sgn, info = _lu_float(A)
-    d = float(one(T)) * sgn
-    for i in 1:n
-        d *= F[i, i]
-    end
-    return d
-end
-det(x::Number) = x
 # solve with a factorisation: permute, forward (unit L), back (U)
 function _lu_solve!(F::Array{T,2}, piv::Vector{Int64}, b::Array{T}) where {T}
     n = size(F, 1)
@@ -223,27 +259,6 @@ function _lu_solve!(F::Array{T,2}, piv::Vector{Int64}, b::Array{T}) where {T}
     end
     return b
 end
-function \(A::Array{S,2}, B::Array{T}) where {S,T}
-    n = checksquare(A)
-    size(B, 1) == n || throw(DimensionMismatch(string("matrix A has dimensions ", size(A),
-        ", matrix B has dimensions ", size(B))))  
-    F, piv, sgn, info = _lu_float(A)
-    info > 0 && throw(LinearAlgebra.SingularException(info))
-    R = typeof(zero(eltype(F)) * zero(T))
-    X = copyto!(similar(B, R), B)
-    return _lu_solve!(F, piv, X)
-end
-function inv(A::Array{T,2}) where {T}
-    n = checksquare(A)
-    F, piv, sgn, info = _lu_float(A)
-    info > 0 && throw(LinearAlgebra.SingularException(info))
-    X = zeros(eltype(F), n, n)
-    for i in 1:n
-        X[i, i] = one(eltype(F))
-    end
-    return _lu_solve!(F, piv, X)
-end
-
 # ---------------------------------------------------------------- integer powers
 function isone(A::AbstractMatrix)
     m, n = size(A)

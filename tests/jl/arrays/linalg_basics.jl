@@ -1,5 +1,6 @@
 # LinearAlgebra basics: tr, dot, norm, det, inv and \ (cases whose floating-point results
-# are exact, so any correct LU gives Julia's digits), and the DimensionMismatch texts.
+# are exact; inv of a non-triangular matrix is LAPACK getri's, whose -0.0 Julia prints too),
+# and the DimensionMismatch texts.
 using LinearAlgebra
 A = [1 2; 3 4]
 println(tr(A), " ", tr([1.5 0; 0 2.5]), " ", det([2.0 0; 0 3]), " ", det([2 0; 0 3]))
