@@ -552,6 +552,7 @@ extern int rt_toplevel_line;
  * "\nClosest candidates are:..." (malloc'd or NULL). */
 extern void (*rt_backtrace_hook)(FILE *f);
 extern char *(*rt_showerror_hook)(rt_value *exc);
+extern char *(*rt_report_hook)(rt_value *exc); /* an uncaught user exception's report, "\x01" for its trace */
 /* The whole MethodError text when the call is ambiguous (ir/methoderr.c), else NULL. */
 extern char *(*rt_methoderror_ambiguous_hook)(rt_value *exc);
 extern char *(*rt_methoderror_extra_hook)(rt_value *exc);

@@ -91,6 +91,13 @@ function showerror(io::IO, e, bt; backtrace::Bool=true)
     end
 end
 
+# An uncaught exception's report for the runtime (runtime/reflect.c): showerror(io, e, bt)
+# with "\x01" written where the trace goes, so a type whose showerror leaves the trace
+# out is reported without one, as Julia's display_error shows it
+struct _TraceMark end
+show_backtrace(io::IO, ::_TraceMark) = print(io, '\x01')
+_error_report(e) = sprint(showerror, e, _TraceMark())
+
 function display_error(io::IO, e, bt)
     print(io, "ERROR: ")
     showerror(io, e, bt)
