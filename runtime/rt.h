@@ -507,6 +507,7 @@ rt_value *rt_bt_text(void);                  /* the same as a String (NULL: no f
 void rt_bt_save_cause(void);                 /* keep the capture of a handled exception */
 bool rt_bt_use_cause(void);                  /* make it current again (false: none) */
 rt_value *rt_bt_frames(void);               /* the same frames as data, for catch_backtrace() */
+rt_value *rt_bt_current(void);              /* the current stack's frames, for backtrace() */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */
 const char *rt_bt_abspath(const char *file);  /* absolute form of a script path (static buf) */
 _Noreturn void rt_throw(rt_value *exc);
