@@ -58,3 +58,16 @@ macro macroexpand1(code)
     return Expr(:call, Expr(:., :Base, QuoteNode(:macroexpand)),
                 Expr(:parameters, Expr(:kw, :recursive, false)), __module__, QuoteNode(code))
 end
+
+# remove_linenums!(ex): ex without its line-number nodes in block and quote bodies (line
+# nodes that are arguments of other forms, e.g. a macro call's, stay), at every depth
+function remove_linenums!(@nospecialize ex)
+    ex isa Expr || return ex
+    if ex.head === :block || ex.head === :quote
+        filter!(x -> !(x isa LineNumberNode || (x isa Expr && x.head === :line)), ex.args)
+    end
+    for a in ex.args
+        a isa Expr && remove_linenums!(a)
+    end
+    return ex
+end
