@@ -22,6 +22,19 @@ function _expr_append!(e::Expr, xs)
 end
 esc(e) = Expr(:escape, e)
 
+# A quoted expression evaluates to a fresh copy each time (Julia's Core.copyast; lowering
+# calls this for a quote without interpolation, frontend/lower_quote.c): its Exprs at every
+# depth are new, other values shared. copy(ex) is the same copy.
+_copyast(x) = x
+function _copyast(e::Expr)
+    n = _expr_new(e.head)
+    for a in e.args
+        _expr_push!(n, _copyast(a))
+    end
+    return n
+end
+copy(e::Expr) = _copyast(e)
+
 # printing: exprshow.jl
 
 # fresh symbols for macros: gensym() is ##N, gensym(:x) / gensym("x") is ##x#N
