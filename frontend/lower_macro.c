@@ -685,9 +685,9 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
     /* a macro the program defined (lower_quote.c), string macros included */
     rt_value *x = lw_user_macro(c, lw_arg(e, 0), first == 2 ? lw_arg(e, 1) : rt_nothing, na, a);
     if (x) {
-        /* in top-level code the expansion's own `local`s are the thunk's (a scope block
-         * declares its names when it is entered; top level has none to do it) */
-        if (c->scope && c->scope->kind == LW_SC_GLOBAL)
+        /* the expansion's names belong to the scope it stands in, as if it had been
+         * expanded before that scope declared its own (Julia expands macros first) */
+        if (c->scope)
             lw_scope_declare(c, x);
         return lw_expr(c, x, want);
     }
