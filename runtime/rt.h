@@ -207,6 +207,7 @@ rt_type *rt_tuple_type(int n, rt_value **elts);      /* Tuple{elts...}, cached *
 rt_value *rt_union_of(rt_value *a, rt_value *b);      /* Union{a, b}, simplified */
 rt_value *rt_union_n(int n, rt_value **ts);
 int rt_union_members(rt_value *u, rt_value **out, int max); /* flatten; returns count */
+rt_value *rt_uniontypes(rt_value *u);                         /* Base.uniontypes: the members as a Vector{Any} */
 rt_value *rt_apply_type(rt_value *tc, int n, rt_value **params); /* T{params...} */
 rt_tvar *rt_new_tvar(rt_sym *name, rt_value *lb, rt_value *ub);
 rt_value *rt_new_unionall(rt_tvar *v, rt_value *body);

@@ -207,3 +207,6 @@ end
 
 # typesof(args...): the tuple type of the arguments (a type argument as Type{T})
 typesof(@nospecialize(args...)) = Tuple{Any[a isa Type ? Type{a} : typeof(a) for a in args]...}
+
+# uniontypes(T): the members of a union, in its order (T alone when it is no union)
+uniontypes(@nospecialize(T)) = ccall(:rt_uniontypes, Any, (Any,), T)::Vector{Any}
