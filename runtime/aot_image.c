@@ -38,6 +38,20 @@ rt_value *rt_aot_module(rt_module *parent, rt_sym *name)
     return (rt_value *)m;
 }
 
+/* A package's root module (its own parent): the one bound in Base.__toplevel__, as the
+ * JIT's require leaves it, else a new one bound there. */
+rt_value *rt_aot_root_module(rt_sym *name)
+{
+    rt_value *tl = rt_get_global(rt_base_module, rt_symbol("__toplevel__"));
+    rt_module *top = tl && rt_typeof(tl) == rt_module_type ? (rt_module *)tl : rt_main_module;
+    rt_value *v = rt_get_global(top, name);
+    if (v && rt_typeof(v) == rt_module_type)
+        return v;
+    rt_module *m = rt_new_module(name, NULL);
+    rt_set_const(top, name, (rt_value *)m);
+    return (rt_value *)m;
+}
+
 rt_value *rt_aot_tuple_type(int64_t n, ...)
 {
     VA_VALUES(elts, n);
