@@ -86,7 +86,7 @@ static LLVMValueRef module_recipe(cg_unit *u, rt_module *m)
         return load_rt_global(u, "rt_core_module");
     if (m == rt_base_module)
         return load_rt_global(u, "rt_base_module");
-    if (m->parent == m) { /* a package's root module */
+    if (m->parent == m || !m->parent) { /* a package's root module */
         LLVMValueRef n = sub(u, (rt_value *)m->name);
         return call_init(u, "rt_aot_root_module", 1, &n, false);
     }

@@ -510,7 +510,7 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
         !strcmp(m, "@boundscheck") || !strcmp(m, "@simd") ||
         !strcmp(m, "@propagate_inbounds") || !strcmp(m, "@nospecialize") ||
         !strcmp(m, "@specialize") || !strcmp(m, "@fastmath") || !strcmp(m, "@static") ||
-        !strcmp(m, "@pure") || !strcmp(m, "@inferred") ||
+        !strcmp(m, "@pure") ||
         !strcmp(m, "@noinline") || !strcmp(m, "@assume_effects")) {
         if (na == 0)
             return lw_nothing();
@@ -684,8 +684,13 @@ ir_val lw_macrocall(lw_ctx *c, rt_value *e, bool want)
     }
     /* a macro the program defined (lower_quote.c), string macros included */
     rt_value *x = lw_user_macro(c, lw_arg(e, 0), first == 2 ? lw_arg(e, 1) : rt_nothing, na, a);
-    if (x)
+    if (x) {
+        /* the expansion's names belong to the scope it stands in, as if it had been
+         * expanded before that scope declared its own (Julia expands macros first) */
+        if (c->scope)
+            lw_scope_declare(c, x);
         return lw_expr(c, x, want);
+    }
     if (ml > 5 && !strcmp(m + ml - 4, "_str") && m[0] == '@') {
         /* Base's other string macros (big"…") are calls of the function of the same name */
         rt_sym *fn = rt_symbol_n(m + 1, ml - 1);

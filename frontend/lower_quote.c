@@ -110,8 +110,13 @@ static rt_value *q_build(rt_value *x, int depth)
 ir_val lw_quote(lw_ctx *c, rt_value *e)
 {
     rt_value *body = lw_nargs(e) == 1 ? lw_arg(e, 0) : e;
-    if (!q_has_interp(body, 0))
-        return ir_const(body);
+    if (!q_has_interp(body, 0)) {
+        if (rt_typeof(body) != rt_expr_type)
+            return ir_const(body);
+        /* an Expr is mutable: each evaluation gets its own copy, as Julia's copyast */
+        ir_val k = ir_const(body);
+        return lw_call(c, ir_global(rt_base_module, rt_symbol("_copyast")), 1, &k);
+    }
     return lw_value(c, q_build(body, 0));
 }
 

@@ -615,6 +615,19 @@ static bool lw_is_doc_macro(rt_value *e)
              ((rt_quotenode *)lw_arg(m, 1))->value == (rt_value *)rt_symbol("@doc")));
 }
 
+/* A top-level block declaring a `local` among its own statements or those of a block in
+ * it (a macro's expansion such as @testset's): its statements cannot run as separate
+ * thunks. */
+static bool lw_block_has_local(rt_value *e)
+{
+    for (int i = 0; i < lw_nargs(e); i++) {
+        rt_value *a = lw_arg(e, i);
+        if (lw_is_expr(a, "local") || (lw_is_expr(a, "block") && lw_block_has_local(a)))
+            return true;
+    }
+    return false;
+}
+
 static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m, rt_sym *file,
                         int *line)
 {
@@ -626,6 +639,11 @@ static void lw_top_stmt(ir_toplevel *top, jmp_buf *jb, rt_value *e, rt_module *m
         return;
     }
     rt_sym *h = lw_head(e);
+    if (h == rt_symbol("block") && lw_block_has_local(e)) {
+        /* its `local` names are shared by its statements: one thunk, as Julia lowers it */
+        lw_thunk_item(top, jb, e, m, file, *line, IR_TOP_THUNK, NULL);
+        return;
+    }
     if (h == rt_symbol("toplevel") || h == rt_symbol("block")) {
         for (int i = 0; i < lw_nargs(e); i++)
             lw_top_stmt(top, jb, lw_arg(e, i), m, file, line);

@@ -365,6 +365,26 @@ static int drv_include_stmt(rt_value *ast, const char *filename, rt_module *m)
     return rc;
 }
 
+static ir_topitem *cur_items;
+static int cur_nitems, cur_index;
+
+/* Run a lowered statement's items in order; a struct's item sees the items after it (its
+ * inner constructors, struct_has_inner_ctor). */
+static void process_items(ir_toplevel *tl, const char *file)
+{
+    ir_topitem *save_items = cur_items;
+    int save_n = cur_nitems, save_i = cur_index;
+    cur_items = tl->items;
+    cur_nitems = tl->n;
+    for (int k = 0; k < tl->n; k++) {
+        cur_index = k;
+        drv_process_item(&tl->items[k], file);
+    }
+    cur_items = save_items;
+    cur_nitems = save_n;
+    cur_index = save_i;
+}
+
 static void run_module(rt_value *ast, rt_module *parent, const char *file)
 {
     /* (:module, std::Bool, name, block) */
@@ -395,9 +415,7 @@ static void run_module(rt_value *ast, rt_module *parent, const char *file)
             continue;
         if (jit_opts.aot) /* an executable's include inside a top-level if/try/… */
             st = drv_splice_includes(st, file);
-        ir_toplevel *tl = fe_lower_toplevel(st, m, S(file), line);
-        for (int k = 0; k < tl->n; k++)
-            drv_process_item(&tl->items[k], file);
+        process_items(fe_lower_toplevel(st, m, S(file), line), file);
     }
     /* as Julia, a module's own __init__() runs once its body has run */
     rt_binding *init = rt_find_binding(m, S("__init__"));
@@ -454,9 +472,6 @@ static void note_deferred(rt_binding *b, ir_func *thunk)
     deferred[ndeferred++] = (struct deferred_const){b, thunk};
     rt_deferred_const_hook = late_const;
 }
-
-static ir_topitem *cur_items;
-static int cur_nitems, cur_index;
 
 void drv_process_item(ir_topitem *it, const char *file)
 {
@@ -551,19 +566,9 @@ static int drv_run_stmt(rt_value *ast, const char *filename, rt_module *m, int l
     double tl1 = drv_timing ? clock_ms() : 0;
     if (drv_timing)
         drv_phase_ms[1] += tl1 - tl0;
-    ir_topitem *save_items = cur_items;
-    int save_n = cur_nitems, save_i = cur_index;
-    cur_items = tl->items;
-    cur_nitems = tl->n;
-    for (int k = 0; k < tl->n; k++) {
-        cur_index = k;
-        drv_process_item(&tl->items[k], filename);
-    }
+    process_items(tl, filename);
     if (drv_timing)
         drv_phase_ms[2] += clock_ms() - tl1;
-    cur_items = save_items;
-    cur_nitems = save_n;
-    cur_index = save_i;
     return 0;
 }
 

@@ -28,29 +28,27 @@ static void va_values(va_list ap, int64_t n, rt_value **out)
         va_end(ap_);                                                                       \
     } while (0)
 
-rt_value *rt_aot_module(rt_module *parent, rt_sym *name)
+/* The module bound as `name` in holder, else a new one (of that parent; NULL: a root
+ * module) bound there. */
+static rt_value *module_in(rt_module *holder, rt_sym *name, rt_module *parent)
 {
-    rt_value *v = rt_get_global(parent, name);
+    rt_value *v = rt_get_global(holder, name);
     if (v && rt_typeof(v) == rt_module_type)
         return v;
     rt_module *m = rt_new_module(name, parent);
-    rt_set_const(parent, name, (rt_value *)m);
+    rt_set_const(holder, name, (rt_value *)m);
     return (rt_value *)m;
 }
 
-/* A root module (a package's: its own parent), kept under its name in Base.__toplevel__
- * as the compiler keeps it (jit/require.c). */
+rt_value *rt_aot_module(rt_module *parent, rt_sym *name) { return module_in(parent, name, parent); }
+
+/* A package's root module (its own parent): the one bound in Base.__toplevel__, as the
+ * JIT's require leaves it, else a new one bound there. */
 rt_value *rt_aot_root_module(rt_sym *name)
 {
-    rt_value *tv = rt_get_global(rt_base_module, rt_symbol("__toplevel__"));
-    rt_module *top = tv && rt_typeof(tv) == rt_module_type ? (rt_module *)tv : NULL;
-    rt_value *v = top ? rt_get_global(top, name) : NULL;
-    if (v && rt_typeof(v) == rt_module_type)
-        return v;
-    rt_module *m = rt_new_module(name, NULL);
-    if (top)
-        rt_set_const(top, name, (rt_value *)m);
-    return (rt_value *)m;
+    rt_value *tl = rt_get_global(rt_base_module, rt_symbol("__toplevel__"));
+    rt_module *top = tl && rt_typeof(tl) == rt_module_type ? (rt_module *)tl : rt_main_module;
+    return module_in(top, name, NULL);
 }
 
 rt_value *rt_aot_tuple_type(int64_t n, ...)

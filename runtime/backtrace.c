@@ -126,15 +126,46 @@ static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
 /* Capture the current stack: at most `limit` frames (0 = BT_MAX). */
 _Thread_local int rt_bt_frozen; /* > 0: throws keep the captured stack (see rt.h) */
 
-void rt_bt_capture(int limit) {
-    if (rt_bt_frozen) return;
-    bt_buf = bt_small;
-    bt_cap = limit > 0 && limit < BT_MAX ? limit : BT_MAX;
+/* Walk the stack into buf (at most cap frames): the current capture from now on. */
+static void bt_walk(bt_frame *buf, int cap) {
+    bt_buf = buf;
+    bt_cap = cap;
     bt_n = 0;
     bt_icur = rt_bt_itop;
     bt_gcur = rt_bt_gtop;
     bt_ngtypes = 0;
     _Unwind_Backtrace(bt_step, NULL);
+}
+
+void rt_bt_capture(int limit) {
+    if (rt_bt_frozen) return;
+    bt_walk(bt_small, limit > 0 && limit < BT_MAX ? limit : BT_MAX);
+}
+
+/* backtrace(): the current stack's frames as rt_bt_frames gives them. The last throw's
+ * capture (what catch_backtrace() reads) is kept: it is set aside while the current stack
+ * is captured into a buffer of this call's own. */
+rt_value *rt_bt_current(void) {
+    bt_frame *save_buf = bt_buf;
+    int save_n = bt_n, save_cap = bt_cap, save_ng = bt_ngtypes;
+    rt_value **save_gt = malloc(sizeof(rt_value *) * (size_t)(save_ng ? save_ng : 1));
+    bt_frame *mine = malloc(sizeof(bt_frame) * BT_MAX);
+    if (!save_gt || !mine) {
+        free(save_gt);
+        free(mine);
+        return (rt_value *)rt_array_new_1d(rt_array_type((rt_value *)rt_any_type, 1), 0);
+    }
+    if (save_ng) memcpy(save_gt, bt_gtypes, sizeof(rt_value *) * (size_t)save_ng);
+    bt_walk(mine, BT_MAX);
+    rt_value *frames = rt_bt_frames();
+    bt_buf = save_buf;
+    bt_n = save_n;
+    bt_cap = save_cap;
+    bt_ngtypes = save_ng;
+    if (save_ng) memcpy(bt_gtypes, save_gt, sizeof(rt_value *) * (size_t)save_ng);
+    free(save_gt);
+    free(mine);
+    return frames;
 }
 
 /* The capture of the exception a catch block was handling when a new one escaped every
@@ -182,13 +213,7 @@ void rt_bt_capture_deep(void) {
         rt_bt_capture(0);
         return;
     }
-    bt_buf = deep;
-    bt_cap = deep_cap;
-    bt_n = 0;
-    bt_icur = rt_bt_itop;
-    bt_gcur = rt_bt_gtop;
-    bt_ngtypes = 0;
-    _Unwind_Backtrace(bt_step, NULL);
+    bt_walk(deep, deep_cap);
 }
 
 void rt_bt_genter(rt_bt_gframe *g) {

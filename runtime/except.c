@@ -276,6 +276,20 @@ _Noreturn void rt_throw_keyerror(rt_value *key) {
     rt_throw(rt_new_struct(rt_keyerror_type, 1, &key));
 }
 
+char *(*rt_report_hook)(rt_value *exc);
+
+/* the report's last lines: each LoadError's place, innermost first, then the file's */
+static void rt_report_places(FILE *f, rt_value **loads, int nload, const char *file, int line) {
+    for (int i = nload - 1; i >= 0; i--) {
+        rt_value *lf = rt_get_field(loads[i], 0), *ll = rt_get_field(loads[i], 1);
+        const char *lfile = lf && rt_typeof(lf) == rt_string_type ? ((rt_string *)lf)->data : "none";
+        fprintf(f, "in expression starting at %s:%lld\n", strcmp(lfile, "none") ? rt_bt_abspath(lfile) : lfile,
+                (long long)(ll ? rt_unbox_int64(ll) : 0));
+    }
+    if (file) fprintf(f, "in expression starting at %s:%d\n", rt_bt_abspath(file), line);
+    fflush(f);
+}
+
 void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
     /* an error wrapped in LoadErrors (a macro's, during lowering) prints as Julia's nested
      * showerror: "LoadError: " for each, the error and trace, then each one's place,
@@ -285,6 +299,25 @@ void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
     while (rt_typeof(exc) == rt_loaderror_type && nload < 8 && rt_get_field(exc, 2)) {
         loads[nload++] = exc;
         exc = rt_get_field(exc, 2);
+    }
+    /* a user type's report as its showerror(io, e, bt) writes it: the trace where
+     * "\x01" is, none without one */
+    char *report = rt_report_hook ? rt_report_hook(exc) : NULL;
+    if (report) {
+        fflush(stdout);
+        fputs(file ? "ERROR: LoadError: " : "ERROR: ", f);
+        for (int i = 0; i < nload; i++) fputs("LoadError: ", f);
+        char *mark = strchr(report, '\x01');
+        if (mark) *mark = 0;
+        fprintf(f, "%s\n", report);
+        if (mark) {
+            if (rt_backtrace_hook) rt_backtrace_hook(f);
+            else rt_bt_print(f);
+            if (mark[1]) fprintf(f, "%s\n", mark + 1);
+        }
+        free(report);
+        rt_report_places(f, loads, nload, file, line);
+        return;
     }
     char *msg = rt_exception_message(exc);
     fflush(stdout);
@@ -301,12 +334,5 @@ void rt_report_exception(FILE *f, rt_value *exc, const char *file, int line) {
     else rt_bt_print(f);
     if (rest) fprintf(f, "%s\n", rest);
     free(msg);
-    for (int i = nload - 1; i >= 0; i--) {
-        rt_value *lf = rt_get_field(loads[i], 0), *ll = rt_get_field(loads[i], 1);
-        const char *lfile = lf && rt_typeof(lf) == rt_string_type ? ((rt_string *)lf)->data : "none";
-        fprintf(f, "in expression starting at %s:%lld\n", strcmp(lfile, "none") ? rt_bt_abspath(lfile) : lfile,
-                (long long)(ll ? rt_unbox_int64(ll) : 0));
-    }
-    if (file) fprintf(f, "in expression starting at %s:%d\n", rt_bt_abspath(file), line);
-    fflush(f);
+    rt_report_places(f, loads, nload, file, line);
 }

@@ -24,7 +24,7 @@ static bool rt_types_fixed;
 void *const rt_ccall_only_anchors[] = {(void *)rt_is_interactive, (void *)rt_hash_string, (void *)rt_symbol_objectid, (void *)rt_objectid,
                                        (void *)rt_printf_num, (void *)rt_io_redirect,
                                        (void *)rt_doc_set, (void *)rt_syntax_error_exit, (void *)rt_method_count,
-                                       (void *)rt_function_named, (void *)rt_bt_frames, (void *)rt_handled_exception, (void *)rt_dsfmt_seed, (void *)rt_dsfmt_fill,
+                                       (void *)rt_function_named, (void *)rt_bt_frames, (void *)rt_bt_current, (void *)rt_uniontypes, (void *)rt_handled_exception, (void *)rt_dsfmt_seed, (void *)rt_dsfmt_fill,
                                        (void *)rt_regex_compile, (void *)rt_regex_ncaptures,
                                        (void *)rt_regex_name_number, (void *)rt_regex_group_name,
                                        (void *)rt_regex_exec, (void *)rt_regex_literal,

@@ -123,27 +123,31 @@ rt_value *rt_reflect_parse(rt_value *str)
  * method in an executable, or the method throws — excmsg.c's default form is used. */
 static _Thread_local bool in_showerror_hook;
 
-static char *user_showerror(rt_value *exc)
+static bool user_exception(rt_value *exc)
 {
-    if (in_showerror_hook || !exc)
-        return NULL;
+    if (!exc)
+        return false;
     rt_typename *tn = rt_typeof(exc)->name;
-    if (!tn->module || tn->module == rt_core_module ||
-        (tn->module == rt_base_module && strcmp(tn->name->name, "TaskFailedException") &&
-         strcmp(tn->name->name, "CompositeException") &&
-         strcmp(tn->name->name, "ProcessFailedException"))) /* task.jl's, process.jl's texts */
+    return !(!tn->module || tn->module == rt_core_module ||
+             (tn->module == rt_base_module && strcmp(tn->name->name, "TaskFailedException") &&
+              strcmp(tn->name->name, "CompositeException") &&
+              strcmp(tn->name->name, "ProcessFailedException")));
+}
+
+/* Base's fn(args...) when it gives a String: a copy of its text, else NULL (an error
+ * thrown on the way is dropped). */
+static char *base_text(const char *fn, rt_value **args, uint32_t nargs)
+{
+    rt_value *f = rt_get_global(rt_base_module, rt_symbol(fn));
+    if (!f)
         return NULL;
-    rt_value *sprint = rt_get_global(rt_base_module, rt_symbol("sprint"));
-    rt_value *showerror = rt_get_global(rt_base_module, rt_symbol("showerror"));
-    if (!sprint || !showerror)
-        return NULL;
+    args[0] = f;
     in_showerror_hook = true;
     char *res = NULL;
     rt_handler h;
     rt_push_handler(&h);
     if (!_setjmp(h.jb)) {
-        rt_value *args[3] = {sprint, showerror, exc};
-        rt_value *s = rt_apply_generic(args, 3);
+        rt_value *s = rt_apply_generic(args, nargs);
         rt_pop_handler();
         if (s && rt_typeof(s) == rt_string_type)
             res = strdup(((rt_string *)s)->data);
@@ -154,7 +158,33 @@ static char *user_showerror(rt_value *exc)
     return res;
 }
 
-void rt_reflect_install_hooks(void) { rt_showerror_hook = user_showerror; }
+/* rt_report_hook: an uncaught exception of a user type is reported as Julia's
+ * showerror(io, e, bt) writes it (Base._error_report): "\x01" stands where the trace goes
+ * and is missing when the type's own showerror leaves the trace out. */
+static char *user_report(rt_value *exc)
+{
+    if (in_showerror_hook || !user_exception(exc) || rt_typeof(exc)->name->module == rt_base_module)
+        return NULL; /* (Base's own kinds keep rt_report_exception's layout) */
+    rt_value *args[2] = {NULL, exc};
+    return base_text("_error_report", args, 2);
+}
+
+static char *user_showerror(rt_value *exc)
+{
+    if (in_showerror_hook || !user_exception(exc))
+        return NULL;
+    rt_value *showerror = rt_get_global(rt_base_module, rt_symbol("showerror"));
+    if (!showerror)
+        return NULL;
+    rt_value *args[3] = {NULL, showerror, exc};
+    return base_text("sprint", args, 3);
+}
+
+void rt_reflect_install_hooks(void)
+{
+    rt_showerror_hook = user_showerror;
+    rt_report_hook = user_report;
+}
 
 /* ---------------------------------------------------------------- hasmethod, applicable */
 bool (*rt_method_exists_hook)(rt_value *f, rt_value *tt);

@@ -207,6 +207,7 @@ rt_type *rt_tuple_type(int n, rt_value **elts);      /* Tuple{elts...}, cached *
 rt_value *rt_union_of(rt_value *a, rt_value *b);      /* Union{a, b}, simplified */
 rt_value *rt_union_n(int n, rt_value **ts);
 int rt_union_members(rt_value *u, rt_value **out, int max); /* flatten; returns count */
+rt_value *rt_uniontypes(rt_value *u);                         /* Base.uniontypes: the members as a Vector{Any} */
 rt_value *rt_apply_type(rt_value *tc, int n, rt_value **params); /* T{params...} */
 rt_tvar *rt_new_tvar(rt_sym *name, rt_value *lb, rt_value *ub);
 rt_value *rt_new_unionall(rt_tvar *v, rt_value *body);
@@ -507,6 +508,7 @@ rt_value *rt_bt_text(void);                  /* the same as a String (NULL: no f
 void rt_bt_save_cause(void);                 /* keep the capture of a handled exception */
 bool rt_bt_use_cause(void);                  /* make it current again (false: none) */
 rt_value *rt_bt_frames(void);               /* the same frames as data, for catch_backtrace() */
+rt_value *rt_bt_current(void);              /* the current stack's frames, for backtrace() */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */
 const char *rt_bt_abspath(const char *file);  /* absolute form of a script path (static buf) */
 _Noreturn void rt_throw(rt_value *exc);
@@ -552,6 +554,7 @@ extern int rt_toplevel_line;
  * "\nClosest candidates are:..." (malloc'd or NULL). */
 extern void (*rt_backtrace_hook)(FILE *f);
 extern char *(*rt_showerror_hook)(rt_value *exc);
+extern char *(*rt_report_hook)(rt_value *exc); /* an uncaught user exception's report, "\x01" for its trace */
 /* The whole MethodError text when the call is ambiguous (ir/methoderr.c), else NULL. */
 extern char *(*rt_methoderror_ambiguous_hook)(rt_value *exc);
 extern char *(*rt_methoderror_extra_hook)(rt_value *exc);

@@ -401,6 +401,7 @@ void rt_types_init(void) {
     rt_kind_into(rt_unionall_type, "UnionAll", 0);
     rt_kind_into(rt_uniontype_type, "Union", 0);
     rt_kind_into(rt_bottom_type_dt, "TypeofBottom", 0);
+    rt_bottom_type_dt->instance = rt_bottom; /* its one value is Union{} (a field, a capture) */
     /* things created before their kind existed */
     rt_any_type->type = rt_datatype_type;
     rt_any_type->name->type = rt_typename_type;

@@ -128,3 +128,14 @@ rt_value *rt_union_of(rt_value *a, rt_value *b) {
     rt_value *ts[2] = {a, b};
     return rt_union_n(2, ts);
 }
+
+/* Base.uniontypes(T): the members of a union as a Vector{Any} (T itself when it is not a
+ * union, none for Union{}). */
+rt_value *rt_uniontypes(rt_value *u) {
+    int n = rt_union_members(u, NULL, 0);
+    rt_value **m = rt_alloc(sizeof(rt_value *) * (size_t)(n ? n : 1));
+    rt_union_members(u, m, n);
+    rt_array *v = rt_array_new_1d(rt_array_type((rt_value *)rt_any_type, 1), 0);
+    for (int i = 0; i < n; i++) rt_array_push_ptr(v, m[i]);
+    return (rt_value *)v;
+}

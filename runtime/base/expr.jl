@@ -22,6 +22,19 @@ function _expr_append!(e::Expr, xs)
 end
 esc(e) = Expr(:escape, e)
 
+# A quoted expression evaluates to a fresh copy each time (Julia's Core.copyast; lowering
+# calls this for a quote without interpolation, frontend/lower_quote.c): its Exprs at every
+# depth are new, other values shared. copy(ex) is the same copy.
+_copyast(x) = x
+function _copyast(e::Expr)
+    n = _expr_new(e.head)
+    for a in e.args
+        _expr_push!(n, _copyast(a))
+    end
+    return n
+end
+copy(e::Expr) = _copyast(e)
+
 # printing: exprshow.jl
 
 # fresh symbols for macros: gensym() is ##N, gensym(:x) / gensym("x") is ##x#N
@@ -57,4 +70,17 @@ end
 macro macroexpand1(code)
     return Expr(:call, Expr(:., :Base, QuoteNode(:macroexpand)),
                 Expr(:parameters, Expr(:kw, :recursive, false)), __module__, QuoteNode(code))
+end
+
+# remove_linenums!(ex): ex without its line-number nodes in block and quote bodies (line
+# nodes that are arguments of other forms, e.g. a macro call's, stay), at every depth
+function remove_linenums!(@nospecialize ex)
+    ex isa Expr || return ex
+    if ex.head === :block || ex.head === :quote
+        filter!(x -> !(x isa LineNumberNode || (x isa Expr && x.head === :line)), ex.args)
+    end
+    for a in ex.args
+        a isa Expr && remove_linenums!(a)
+    end
+    return ex
 end

@@ -3,7 +3,8 @@
 # `key = value` pairs in a box drawn on the left, the level as prefix, and for levels other
 # than Info the place (`@ Main file:line`) on a last line of their own (right_justify 0).
 # @debug is off unless JULIA_DEBUG names the module (or "all"); `maxlog = n` stops a call
-# site after n messages. The other loggers (with_logger, SimpleLogger...) are not here.
+# site after n messages. The other loggers (with_logger, SimpleLogger...) are not here;
+# _log_sink lets Test's @test_logs collect the messages instead.
 
 # A log level; Julia's Debug, Info, Warn and Error are -1000, 0, 1000 and 2000.
 struct LogLevel
@@ -43,11 +44,17 @@ macro warn(exs...) _log_expr(1000, __module__, __source__, exs) end
 macro error(exs...) _log_expr(2000, __module__, __source__, exs) end
 macro logmsg(level, exs...) _log_expr(esc(level), __module__, __source__, exs) end
 
+# A collector of messages in place of the console (Test's @test_logs): while this holds a
+# callable, each enabled message goes to it as (rank, message, module, file, line,
+# key-value pairs) instead of stderr, and it decides itself which levels it keeps.
+const _log_sink = Ref{Any}(nothing)
+
 _log_rank(level::Integer) = Int32(level)
 _log_rank(level::LogLevel) = level.level
 # Info and above are shown; Debug only for the modules JULIA_DEBUG names
 function _log_enabled(level, mod)
     _log_rank(level) >= 0 && return true
+    _log_sink[] === nothing || return true
     names = get(ENV, "JULIA_DEBUG", "")
     for n in split(names, ',')
         (n == "all" || n == mod || endswith(mod, string(".", n))) && return true
@@ -57,6 +64,8 @@ end
 
 function _log_handle(level, message, mod, file, line, site, kws)
     rank = _log_rank(level)
+    sink = _log_sink[]
+    sink === nothing || return sink(Int(rank), message, mod, file, line, kws)
     for (k, v) in kws
         if k === :maxlog && v isa Integer
             global _log_remaining

@@ -92,3 +92,15 @@ printstyled(msg...; bold::Bool = false, underline::Bool = false, blink::Bool = f
 # the key, and every get(io, key, default) on a stream would return a Union.)
 _has_color(io::IO) = get(io, :color, false) === true
 _has_color(io::IOStream) = ccall(:rt_io_color, Bool, (Any,), io)
+
+# the colours of errors, warnings and information (Julia's defaults, or
+# JULIA_ERROR_COLOR / JULIA_WARN_COLOR / JULIA_INFO_COLOR naming one of text_colors)
+function _repl_color(key::String, default::Symbol)
+    c = get(ENV, key, "")
+    isempty(c) && return default
+    s = Symbol(c)
+    return haskey(text_colors, s) ? s : default
+end
+error_color() = _repl_color("JULIA_ERROR_COLOR", :light_red)
+warn_color() = _repl_color("JULIA_WARN_COLOR", :yellow)
+info_color() = _repl_color("JULIA_INFO_COLOR", :cyan)

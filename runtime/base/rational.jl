@@ -168,8 +168,22 @@ lcm(x::Rational, y::Rational) = unsafe_rational(lcm(x.num, y.num), gcd(x.den, y.
 ==(x::Rational, y::Rational) = (x.den == y.den) & (x.num == y.num)
 ==(x::Rational, y::Integer) = (x.den == one(x.den)) & (x.num == y)
 ==(x::Integer, y::Rational) = y == x
-==(x::Rational, y::IEEEFloat) = Float64(x) == y
+# A rational and a float compare exactly, as Julia's do (not through the rounded float):
+# a finite float as its exact fraction of BigInts, ±Inf as ±1//0; NaN is unordered.
+function _exact_rational(y::IEEEFloat)
+    isfinite(y) || return BigInt(y > 0 ? 1 : -1) // BigInt(0)
+    iszero(y) && return BigInt(0) // BigInt(1)
+    p = precision(typeof(y)) - 1
+    m = BigInt(Int64(ldexp(significand(y), p)))   # y == m * 2^e exactly
+    e = exponent(y) - p
+    return e >= 0 ? (m * BigInt(2)^e) // BigInt(1) : m // BigInt(2)^(-e)
+end
+==(x::Rational, y::IEEEFloat) = !isnan(y) && x == _exact_rational(y)
 ==(x::IEEEFloat, y::Rational) = y == x
+<(x::Rational, y::IEEEFloat) = !isnan(y) && x < _exact_rational(y)
+<(x::IEEEFloat, y::Rational) = !isnan(x) && _exact_rational(x) < y
+<=(x::Rational, y::IEEEFloat) = !isnan(y) && x <= _exact_rational(y)
+<=(x::IEEEFloat, y::Rational) = !isnan(x) && _exact_rational(x) <= y
 <(x::Rational, y::Rational) =
     x.den == y.den ? x.num < y.num : widemul(x.num, y.den) < widemul(x.den, y.num)
 <=(x::Rational, y::Rational) =

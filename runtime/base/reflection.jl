@@ -195,3 +195,18 @@ struct Returns{V} <: Function
     Returns(value) = new{_kwself(value)}(value)
 end
 (r::Returns)(args...; kws...) = r.value
+
+# return_types(f, types): the inferred return types of f's methods for arguments of these
+# types — jolt's inference has one specialization per call, so one entry (none when no
+# method applies); in an executable the compiler is not there and the answer is Any
+function return_types(@nospecialize(f), @nospecialize(types) = Tuple)
+    tt = types isa Type ? types : Tuple{types...}
+    hasmethod(f, tt) || return Any[]
+    return Any[Core._return_type(f, tt)]
+end
+
+# typesof(args...): the tuple type of the arguments (a type argument as Type{T})
+typesof(@nospecialize(args...)) = Tuple{Any[a isa Type ? Type{a} : typeof(a) for a in args]...}
+
+# uniontypes(T): the members of a union, in its order (T alone when it is no union)
+uniontypes(@nospecialize(T)) = ccall(:rt_uniontypes, Any, (Any,), T)::Vector{Any}

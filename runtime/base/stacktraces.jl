@@ -1,4 +1,4 @@
-# stacktraces.jl — catch_backtrace(), stacktrace(bt), current_exceptions(), and showerror /
+# stacktraces.jl — catch_backtrace(), backtrace(), stacktrace(bt), current_exceptions(), and showerror /
 # show_backtrace / display_error with a backtrace, printed as Julia 1.7 prints them.
 #
 # Julia's catch_backtrace() keeps instruction pointers that stacktrace() resolves later.
@@ -37,8 +37,13 @@ function _frame_func(call::String)
     Symbol(p === nothing ? call : call[1:prevind(call, p)])
 end
 
-function catch_backtrace()
-    d = ccall(:rt_bt_frames, Any, ())::Vector{Any}
+catch_backtrace() = _stack_frames(ccall(:rt_bt_frames, Any, ())::Vector{Any})
+# backtrace(): the frames of the current stack, innermost first (its own among them)
+backtrace() = _stack_frames(ccall(:rt_bt_current, Any, ())::Vector{Any})
+
+# the runtime's five entries a frame as StackFrames, with the script's frames below a
+# top-level scope
+function _stack_frames(d::Vector{Any})
     frames = StackTraces.StackFrame[]
     for i in 1:5:length(d)
         call = d[i]::String
@@ -90,6 +95,13 @@ function showerror(io::IO, e, bt; backtrace::Bool=true)
         backtrace && bt !== nothing && show_backtrace(io, bt)
     end
 end
+
+# An uncaught exception's report for the runtime (runtime/reflect.c): showerror(io, e, bt)
+# with "\x01" written where the trace goes, so a type whose showerror leaves the trace
+# out is reported without one, as Julia's display_error shows it
+struct _TraceMark end
+show_backtrace(io::IO, ::_TraceMark) = print(io, '\x01')
+_error_report(e) = sprint(showerror, e, _TraceMark())
 
 function display_error(io::IO, e, bt)
     print(io, "ERROR: ")

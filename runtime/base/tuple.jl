@@ -11,6 +11,12 @@ lastindex(t::Tuple) = nfields(t)
 iterate(t::Tuple) = nfields(t) == 0 ? nothing : (getfield(t, 1), 2)
 iterate(t::Tuple, i::Int64) = i > nfields(t) ? nothing : (getfield(t, i), i + 1)
 first(t::Tuple) = getfield(t, 1)
+first(::Tuple{}) = throw(ArgumentError("tuple must be non-empty"))
+# get(t, i, default) / get(f, t, i): the element, or the default when i is no index of t
+get(t::Tuple, i::Integer, default) = 1 <= i <= length(t) ? getfield(t, Int(i)) : default
+get(f::Function, t::Tuple, i::Integer) = 1 <= i <= length(t) ? getfield(t, Int(i)) : f()
+# a tuple has one dimension
+size(t::Tuple, d::Integer) = d == 1 ? length(t) : throw(ArgumentError("invalid tuple dimension $d"))
 # Base.tail: all but the first element
 tail(t::Tuple) = _argtail(t...)
 _argtail(x, rest...) = rest

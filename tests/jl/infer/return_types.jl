@@ -1,0 +1,11 @@
+# Base.return_types(f, types): what jolt's inference says f returns for arguments of these
+# types (one entry; none when no method applies); Base.typesof(args...) their tuple type.
+half(x::Int) = x ÷ 2
+half(x::Float64) = x / 2
+unstable(a) = a > 1 ? 1 : 1.0
+println(Base.return_types(half, (Int,)))
+println(Base.return_types(half, Tuple{Float64}))
+println(Base.return_types(half, (String,)))
+println(Base.return_types(unstable, (Int,)))
+println(Base.typesof(1, "a", Int))
+println(Base.return_types(+, Base.typesof(1, 2.0)))

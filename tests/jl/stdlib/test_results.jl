@@ -1,0 +1,36 @@
+# @test, @test_throws, @test_broken and @test_skip outside any test set: a pass prints
+# nothing and gives a Pass (shown as "Test Passed"), a broken or skipped test a Broken.
+using Test
+@test 1 + 1 == 2
+@test true
+r = @test [1, 2] + [2, 1] == [3, 3]
+println(typeof(r))
+display(r)
+println()
+display(@test π ≈ 3.14 atol = 0.01)
+println()
+display(@test isapprox(1.0, 1.1; rtol = 0.2))
+println()
+display(@test !(1 > 2))
+println()
+display(@test_throws BoundsError [1, 2, 3][4])
+println()
+display(@test_throws DimensionMismatch [1, 2, 3] + [1, 2])
+println()
+display(@test_throws ErrorException("boom") error("boom"))
+println()
+display(@test_broken 1 == 2)
+println()
+display(@test_broken 1 == 2 atol = 0.1)
+println()
+display(@test_skip 1 == 2)
+println()
+display(@test_skip 1 == 2 atol = 0.1)
+println()
+display(@test 1 == 2 broken = true)
+println()
+display(@test error("never run") skip = true)
+println()
+display(@test 1 == 1 skip = false)
+println()
+println(r isa Test.Result, " ", Test.Broken <: Test.Result)
