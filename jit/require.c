@@ -46,7 +46,15 @@ void drv_require_init(const char *project)
     rt_value *args[3] = {base_fn("__init_load_path__"),
                          project ? (rt_value *)rt_cstring(project) : rt_nothing,
                          (rt_value *)rt_cstring(stdlib_dir())};
+    /* jolt's own start: no --dump-ir or --trace-compile output for it (without a Base
+     * image the function is compiled here) */
+    unsigned dump = jit_opts.dump;
+    FILE *trace = jit_opts.trace_compile;
+    jit_opts.dump = 0;
+    jit_opts.trace_compile = NULL;
     rt_apply_generic(args, 3);
+    jit_opts.dump = dump;
+    jit_opts.trace_compile = trace;
 }
 
 rt_module *drv_require(rt_module *into, rt_sym *name)
