@@ -27,14 +27,17 @@ const manifest_names = ("JuliaManifest.toml", "Manifest.toml")
 # root module => the file it was loaded from
 const _package_paths = IdDict{Module,String}()
 
-# The project file in directory dir, or nothing.
-function _project_file_in(dir::AbstractString)
-    for name in project_names
+# The first of the files names in directory dir that exists, or nothing.
+function _first_file_in(dir::AbstractString, names)
+    for name in names
         f = joinpath(dir, name)
         isfile(f) && return f
     end
     return nothing
 end
+
+# The project file in directory dir, or nothing.
+_project_file_in(dir::AbstractString) = _first_file_in(dir, project_names)
 
 """
     Base.current_project(dir=pwd())
@@ -173,14 +176,7 @@ end
 _toml_file(path::AbstractString) = TOML.parsefile(path)
 
 # The manifest beside a project file, or nothing.
-function _manifest_for(project_file::AbstractString)
-    dir = dirname(project_file)
-    for name in manifest_names
-        f = joinpath(dir, name)
-        isfile(f) && return f
-    end
-    return nothing
-end
+_manifest_for(project_file::AbstractString) = _first_file_in(dirname(project_file), manifest_names)
 
 # The manifest's entries for name (both the 1.6 format, a table of names, and format 2.0,
 # whose entries are under [deps]).
