@@ -244,18 +244,19 @@ static void aot_using_thunk(rt_module *m, rt_module *from)
         drv_process_item(&tl->items[k], file);
 }
 
-/* Is path A.B.x (two parts or more) one whose last part is not a module of A.B? */
-static bool names_binding(rt_expr *path, rt_module *m)
+/* For path A.B.x (two parts or more) whose last part is not a module of A.B: the path
+ * A.B of the module holding it; else NULL (the whole path names a module). */
+static rt_expr *binding_prefix(rt_expr *path, rt_module *m)
 {
     int n = rt_expr_nargs(path);
     rt_sym *last = (rt_sym *)rt_expr_arg(path, n - 1);
     if (n < 2 || last == S("."))
-        return false;
+        return NULL;
     rt_expr *pre = rt_exprv(S("."), 0);
     for (int k = 0; k < n - 1; k++)
         rt_expr_push(pre, rt_expr_arg(path, k));
     rt_value *v = rt_get_global(resolve_module_path(pre, m), last);
-    return !v || rt_typeof(v) != rt_module_type;
+    return !v || rt_typeof(v) != rt_module_type ? pre : NULL;
 }
 
 static void do_using(rt_value *ast, rt_module *m)
@@ -264,6 +265,7 @@ static void do_using(rt_value *ast, rt_module *m)
     bool is_import = e->head == S("import");
     for (int i = 0; i < rt_expr_nargs(e); i++) {
         rt_value *a = rt_expr_arg(e, i);
+        rt_expr *pre; /* the module part of `import A.B.x` */
         if (is_expr(a, ":")) {
             /* using A: x, y / import A: x */
             rt_expr *c = (rt_expr *)a;
@@ -304,14 +306,11 @@ static void do_using(rt_value *ast, rt_module *m)
             /* `import A.B as C`: binds only C, to the module */
             rt_module *from = resolve_module_path((rt_expr *)rt_expr_arg((rt_expr *)a, 0), m);
             rt_set_const(m, (rt_sym *)rt_expr_arg((rt_expr *)a, 1), (rt_value *)from);
-        } else if (is_expr(a, ".") && names_binding((rt_expr *)a, m)) {
+        } else if (is_expr(a, ".") && (pre = binding_prefix((rt_expr *)a, m))) {
             /* `import Base.isless`: as `import Base: isless` */
-            rt_expr *p = (rt_expr *)a, *pre = rt_exprv(S("."), 0);
-            int np = rt_expr_nargs(p);
-            for (int k = 0; k < np - 1; k++)
-                rt_expr_push(pre, rt_expr_arg(p, k));
-            rt_value *one = (rt_value *)rt_exprv(S(":"), 2, pre,
-                                                 rt_exprv(S("."), 1, rt_expr_arg(p, np - 1)));
+            rt_expr *p = (rt_expr *)a;
+            rt_value *one = (rt_value *)rt_exprv(
+                S(":"), 2, pre, rt_exprv(S("."), 1, rt_expr_arg(p, rt_expr_nargs(p) - 1)));
             do_using((rt_value *)rt_exprv(e->head, 1, one), m);
         } else if (is_expr(a, ".")) {
             rt_module *from = resolve_module_path((rt_expr *)a, m);
