@@ -316,10 +316,19 @@ static void scan(ir_func *code)
             first = 3;
         else if (s->op == IR_CALL && (s->builtin == IRB_ARRAYSET || s->builtin == IRB_SETFIELD))
             first = s->builtin == IRB_ARRAYSET ? 2 : 3, last = first + 1;
+        else if (s->op == IR_CALL && s->builtin == IRB_TUPLE && in_program)
+            first = 1; /* `for (name, f) in (("a", g1), ("b", g2))`: the program's tuples
+                          of functions reach calls through Base's iterate and getfield,
+                          which may lose their types */
         else if (s->op == IR_NEW || s->op == IR_SETGLOBAL)
             first = s->op == IR_NEW ? 1 : 0;
         else if (s->op == IR_CALL && s->mi && s->mi->def->isva)
             first = s->mi->def->nargs - 1; /* into a vararg tuple, then anywhere */
+        /* a callee known only as a Union of functions (`for (name, f) in (("a", g1),
+         * ("b", g2)); f(); end`): each member may be called with this arity */
+        if (s->op == IR_CALL && !s->mi && s->builtin < 0 && s->nargs > 0 &&
+            !s->targets_all && !known_callee(code, s->args[0]))
+            note_escaped_union(ir_infer_val(code, s->args[0]).type, 0);
         for (int k = first; k < last && k < s->nargs; k++) {
             rt_value *kc = known_callee(code, s->args[k]);
             if (kc)
