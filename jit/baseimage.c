@@ -272,7 +272,8 @@ static void check_image(void)
 }
 
 /* An image build, after Base: run warmup.jl (beside base.jl) so that the image holds the
- * code of the specializations everyday programs start with. It runs in a module of its
+ * code of the specializations everyday programs start with, and the standard libraries it
+ * loads (each file run is part of the image's key, drv_run_source). It runs in a module of its
  * own, bound nowhere (Main's names and closure numbering stay untouched), with fd 1 on
  * /dev/null. Its failure fails the build. */
 int drv_image_warmup(void)
@@ -286,7 +287,6 @@ int drv_image_warmup(void)
     char *src = drv_read_file(path, &n);
     if (!src)
         return 0; /* a Base without one: data only */
-    drv_image_note_file(path);
     rt_module *m = rt_new_module(rt_symbol("Warmup"), rt_main_module);
     rt_module_using(m, rt_base_module);
     rt_module_using(m, rt_core_module);

@@ -576,7 +576,7 @@ int drv_run_source(const char *src, size_t len, const char *filename, rt_module 
     /* Base's files come from the AST cache when it has them (astcache.c) */
     drv_cached *cached = m == rt_base_module ? drv_cache_open(filename) : NULL;
     fe_parser *p = cached ? NULL : fe_parser_new(src, len, filename);
-    if (drv_loading_base)
+    if (drv_loading_base || rt_image_building) /* Base, warmup.jl and the stdlibs it loads */
         drv_image_note_file(filename);
     rt_toplevel_file = filename;
     for (;;) {

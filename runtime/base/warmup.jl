@@ -152,3 +152,30 @@ let doc = """
     """
     Base.TOML.parse(doc)
 end
+
+# The standard libraries are loaded here, into the image: Base.__toplevel__ is their
+# registry (jit/require.c), so `using Dates` at run time finds the module loaded and the
+# code below compiled, as Julia's system image holds its stdlibs. `using` inside this
+# module leaves Main's names untouched.
+using Test, Dates, TOML, InteractiveUtils, Random, Printf, Statistics, Unicode
+@testset "warm" begin
+    @test 1 + 1 == 2
+    @test 1.0 ≈ 1.0 + 1e-12
+    @test_throws ArgumentError throw(ArgumentError("x"))
+    @test "a" * "b" == "ab"
+    @testset "inner $i" for i in 1:2
+        @test i > 0
+    end
+end
+let d = Date(2020, 1, 2), t = DateTime(2020, 1, 2, 3, 4, 5)
+    println(d); println(t); println(d + Day(3)); println(t + Hour(2)); println(t - Minute(1))
+    println(Dates.format(t, "yyyy-mm-dd HH:MM:SS")); println(Date("2020-03-04"))
+    println(DateTime("2020-03-04T05:06:07")); println(year(d), month(d), day(d))
+    println(dayofweek(d), " ", dayname(d), " ", monthname(d)); println(d - Date(2019, 1, 1))
+    println(collect(d:Day(1):d + Day(2))); println(Dates.value(t)); println(now() > t)
+    println(today() > d); println(Time(3, 4)); println(Month(2) + Day(1)); show(d); show(t)
+    println(lastdayofmonth(d), firstdayofweek(d)); println(floor(t, Hour))
+    println(Dates.format(d, dateformat"dd u yyyy")); println(canonicalize(Millisecond(90061001)))
+end
+TOML.parse("a = 1\n[b]\nc = [1, 2]"); sprint(TOML.print, Dict("a" => 1, "b" => Dict("c" => [1, 2])))
+@printf("%d %5.2f %s\n", 1, 2.5, "x"); @sprintf("%.3e", 1.5)
