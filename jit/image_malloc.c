@@ -1,4 +1,4 @@
-/* image_malloc.c — malloc, mmap and __register_frame for the jolt binary, so that a Base
+/* image_malloc.c — malloc, mmap, __register_frame and _Unwind_Backtrace for the jolt binary, so that a Base
  * image holds what C allocates and the code the JIT links.
  *
  * While a Base image is built (runtime/image.c) every block the process allocates must
@@ -20,6 +20,7 @@
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <unwind.h>
 
 #include "../runtime/rt.h"
 
@@ -161,6 +162,19 @@ int mprotect(void *addr, size_t len, int prot)
     if (r == 0 && rt_image_building && rt_image_owns(addr))
         rt_image_note_prot(addr, (len + 4095) & ~(size_t)4095, prot);
     return r;
+}
+
+/* libgcc's, for the runtime's backtraces: the image's code frames are registered first
+ * (imagecode.c registers them lazily). */
+void jit_image_frames_ready(void);
+_Unwind_Reason_Code _Unwind_Backtrace(_Unwind_Trace_Fn fn, void *arg)
+{
+    static _Unwind_Reason_Code (*real)(_Unwind_Trace_Fn, void *);
+    if (!real)
+        real = (_Unwind_Reason_Code(*)(_Unwind_Trace_Fn, void *))dlsym(RTLD_NEXT,
+                                                                       "_Unwind_Backtrace");
+    jit_image_frames_ready();
+    return real ? real(fn, arg) : _URC_END_OF_STACK;
 }
 
 /* libgcc's, for the JIT's .eh_frame sections: those of an image build are recorded. */

@@ -17,7 +17,8 @@
  *   answers from it.
  * - Unwinding. Backtraces unwind through JIT code with libgcc's unwinder, which knows a
  *   unit's frames once __register_frame was called for them; jolt's __register_frame
- *   (image_malloc.c) records those in the arena, and a start registers them again.
+ *   (image_malloc.c) records those in the arena, and a start registers them again
+ *   before the first unwind (jit_image_frames_ready).
  *
  * Everything else (call-site records for backtraces, dispatch caches, the specializations'
  * entry points) is runtime data and comes with the arena as any other object. */
@@ -27,9 +28,11 @@
 #include <llvm-c/Orc.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/mman.h>
 
 bool jit_image_code_window; /* an image build is linking JIT code now */
+static bool frames_pending; /* a start: the image's frames wait for the first unwind */
 
 /* The names a unit defines and their addresses: an open-addressed table. */
 typedef struct img_sym {
@@ -284,8 +287,29 @@ bool jit_image_code_restore(void)
             return false;
         *img.imports[i].slot = p;
     }
-    void (*reg)(void *) = (void (*)(void *))dlsym(RTLD_NEXT, "__register_frame");
-    for (size_t i = 0; reg && i < img.nframes; i++)
-        reg(img.frames[i]);
+    frames_pending = img.nframes > 0;
     return true;
+}
+
+/* Before the first unwind (jolt's _Unwind_Backtrace, image_malloc.c): the image units'
+ * frames are given to libgcc's unwinder. Registering them at each start read the first
+ * bytes of ~1,200 units' .eh_frame, a page fault and 64 KiB of resident memory each,
+ * for processes that mostly never unwind. Once, whichever thread gets here first; the
+ * others wait (a stack overflow's handler may be one of them). */
+void jit_image_frames_ready(void)
+{
+    static int state; /* 0 not yet, 1 being registered, 2 done */
+    if (!frames_pending || __atomic_load_n(&state, __ATOMIC_ACQUIRE) == 2)
+        return;
+    int expect = 0;
+    if (__atomic_compare_exchange_n(&state, &expect, 1, false, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE)) {
+        void (*reg)(void *) = (void (*)(void *))dlsym(RTLD_NEXT, "__register_frame");
+        for (size_t i = 0; reg && i < img.nframes; i++)
+            reg(img.frames[i]);
+        __atomic_store_n(&state, 2, __ATOMIC_RELEASE);
+        return;
+    }
+    while (__atomic_load_n(&state, __ATOMIC_ACQUIRE) != 2)
+        sched_yield();
 }
