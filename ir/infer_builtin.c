@@ -267,13 +267,17 @@ ir_lat ir_infer_builtin(ir_mi *cur, ir_func *f, ir_stmt *s, int b, int n, ir_lat
         if (n < 3)
             break;
         for (int i = 3; i < n; i++) {
+            /* a tuple of known length: (Float64,) is a Tuple{Type{Float64}}, not concrete,
+             * but its one element is known all the same (ones(dims...) splats it) */
             rt_value *tt = a[i].type;
-            if (!rt_is_datatype(tt) || !(((rt_type *)tt)->flags & RT_TUPLE) ||
-                !rt_is_concrete(tt))
+            if (!rt_is_datatype(tt) || !(((rt_type *)tt)->flags & RT_TUPLE))
                 return ir_lat_type(T(rt_any_type));
             rt_type *dt = (rt_type *)tt;
-            for (int k = 0; k < dt->nfields && m < 64; k++)
-                argt[m++] = dt->fieldtypes[k];
+            for (int k = 0; k < dt->nfields; k++)
+                if (m >= 64 || rt_is_vararg(dt->fieldtypes[k]))
+                    return ir_lat_type(T(rt_any_type));
+                else
+                    argt[m++] = dt->fieldtypes[k];
         }
         int fb = a[2].cnst ? ir_builtin_id(a[2].cnst) : -1;
         if (fb >= 0) {
