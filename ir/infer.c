@@ -269,6 +269,57 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
     return mi;
 }
 
+/* A call with abstract operands (an element of a Vector{Shape}, an Any) where at most
+ * Julia's max_methods (3) methods may apply, each declaring leaf types wherever the call's
+ * types are abstract: one target per method, tested and called directly as a Union's
+ * members are (Julia infers such a call as the join of those methods' results; calling
+ * them directly too is what makes a loop over a Vector{Shape} fast). A value matching no
+ * target has no method: dispatch throws the MethodError, or finds a method defined since,
+ * and that definition invalidates the caller first (ir_note_missing). *ntargets set, 0
+ * when the call is not of this kind. */
+static void abstract_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt,
+                           ir_mi **targets, int *ntargets)
+{
+    enum { MAX_N = 8, MAX_METHODS = 3 };
+    *ntargets = 0;
+    ir_mtable *mt = callee ? ir_callee_mtable(callee) : NULL;
+    if (!mt || n > MAX_N || ir_builtin_id(callee) >= 0 || ir_is_invoke(callee))
+        return;
+    bool abstract = false;
+    for (int i = 1; i < n; i++) {
+        if (ir_is_leaf_argtype(argt[i]))
+            continue;
+        if (rt_typeof(argt[i]) == rt_uniontype_type)
+            return; /* (resolve_split's kind) */
+        abstract = true;
+    }
+    if (!abstract)
+        return;
+    ir_method *ms[MAX_METHODS + 1];
+    int nm = ir_methods_matching(mt, n, argt, ms, MAX_METHODS + 1);
+    if (nm < 1 || nm > MAX_METHODS)
+        return;
+    rt_value *combo[MAX_METHODS][MAX_N];
+    for (int k = 0; k < nm; k++) {
+        ir_method *m = ms[k];
+        if (m->isva || m->nsparams || m->nargs != n || !rt_is_datatype(m->sig))
+            return;
+        combo[k][0] = argt[0];
+        for (int i = 1; i < n; i++) {
+            combo[k][i] = ir_is_leaf_argtype(argt[i]) ? argt[i] : ((rt_type *)m->sig)->params[i];
+            if (!ir_is_leaf_argtype(combo[k][i]))
+                return;
+        }
+    }
+    for (int k = 0; k < nm; k++) {
+        bool nomethod;
+        if (!(targets[k] = ir_resolve_call(callee, n, combo[k], &nomethod)))
+            return;
+    }
+    *ntargets = nm;
+    ir_note_missing(callee, n, argt, cur);
+}
+
 /* A constant that may stand for a call's result: a type, or a value of an isbits type
  * (a number, a Char, a Bool, a tuple of them), which code can rebuild from its bits;
  * never a mutable object, which must stay the one object the callee returns. */
@@ -426,9 +477,12 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         n = s->nargs; /* now a direct call f(args...) */
         invoked = true;
     }
-    else if (!(mi = ir_resolve_call(fl.cnst, n, argt, &nomethod)) && !nomethod &&
-             (mi = resolve_split(cur, fl.cnst, n, argt, &split1, targets, &ntargets, &all)) && split1)
-        s->split = mi;
+    else if (!(mi = ir_resolve_call(fl.cnst, n, argt, &nomethod)) && !nomethod) {
+        if ((mi = resolve_split(cur, fl.cnst, n, argt, &split1, targets, &ntargets, &all)) && split1)
+            s->split = mi;
+        else if (!mi && !ntargets)
+            abstract_split(cur, fl.cnst, n, argt, targets, &ntargets);
+    }
     if (!mi && ntargets) {
         s->targets_all = all;
         return split_call(cur, s, targets, ntargets);
