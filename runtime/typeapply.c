@@ -208,7 +208,31 @@ static rt_value **rt_pcopy(int n, rt_value **v) {
     return c;
 }
 
+/* Recent tuple types, read without the lock: a slot holds one type, whose parameters are
+ * compared with the elements asked for (types are never freed, and a slot is a single
+ * pointer, stored and loaded atomically). A loop over a Vector{Shape} builds its
+ * iteration's Tuple{Circle, Int64} once per element; dispatch builds argument tuples. */
+#define TUPLE_MEMO 512
+static rt_type *tuple_memo[TUPLE_MEMO] RT_PER_PROCESS;
+
+static size_t tuple_memo_slot(int n, rt_value **elts) {
+    uintptr_t h = (uintptr_t)n;
+    for (int i = 0; i < n; i++) h = (h ^ ((uintptr_t)elts[i] >> 4)) * 0x9E3779B97F4A7C15ull;
+    return (size_t)(h >> 40) & (TUPLE_MEMO - 1);
+}
+
+static rt_type *tuple_memo_get(int n, rt_value **elts, size_t slot) {
+    rt_type *t = __atomic_load_n(&tuple_memo[slot], __ATOMIC_ACQUIRE);
+    if (!t || t->nparams != n) return NULL;
+    for (int i = 0; i < n; i++)
+        if (t->params[i] != elts[i]) return NULL;
+    return t;
+}
+
 rt_type *rt_tuple_type(int n, rt_value **elts) {
+    size_t slot = n <= 8 ? tuple_memo_slot(n, elts) : 0;
+    rt_type *hit = n <= 8 ? tuple_memo_get(n, elts, slot) : NULL;
+    if (hit) return hit;
     /* Tuple{A, Vararg{B, 2}} is Tuple{A, B, B} */
     if (n > 0 && rt_is_va(elts[n - 1])) {
         rt_vararg *va = (rt_vararg *)elts[n - 1];
@@ -242,6 +266,7 @@ rt_type *rt_tuple_type(int n, rt_value **elts) {
         rt_cache_put(tn, t);
     }
     pthread_mutex_unlock(&rt_type_lock);
+    if (n <= 8) __atomic_store_n(&tuple_memo[slot], t, __ATOMIC_RELEASE);
     return t;
 }
 
