@@ -61,6 +61,15 @@ static bool pset_add(pset *s, uintptr_t k)
     }
 }
 
+static bool pset_has(const pset *s, uintptr_t k)
+{
+    for (size_t j = s->cap ? phash(k) & (s->cap - 1) : 0; s->cap && s->keys[j];
+         j = (j + 1) & (s->cap - 1))
+        if (s->keys[j] == k)
+            return true;
+    return false;
+}
+
 static int *site_index;      /* hash of (callee, arity) -> index + 1 into sites */
 static size_t site_cap;      /* size of site_index (a power of two) */
 
@@ -700,6 +709,54 @@ static void register_table(cg_unit *u, ir_mtable *mt)
     free(done);
 }
 
+/* A method of the program's own (not Base's, Core's or a standard library's). */
+static bool program_method(ir_method *m)
+{
+    ir_func *src = ir_func_ready(m->src);
+    rt_module *home = src ? src->module : NULL;
+    while (home && home->parent && home->parent != home)
+        home = home->parent;
+    if (!home || home == rt_base_module || home == rt_core_module)
+        return false;
+    const char *dir = drv_stdlib_dir(), *file = src->file ? src->file->name : "";
+    return strncmp(file, dir, strlen(dir)) != 0;
+}
+
+/* The bodies reached only through dynamic dispatch (all[program..nall)) are compiled cold:
+ * unoptimised, apart (codegen/cg_split.c), since most are Base's printing and error paths.
+ * Not the program's own methods, though, nor what they call directly: a loop that a
+ * dynamic call reaches (a function whose argument was untyped where it is called) runs
+ * as fast as the same loop reached directly. */
+static void mark_cold(cg_unit *u, ir_mi **all, int program, int nall)
+{
+    pset hot = {0};
+    ir_mi **work = malloc(sizeof(ir_mi *) * (size_t)(nall > 0 ? nall : 1));
+    int nwork = 0;
+    for (int i = program; i < nall; i++)
+        if (program_method(all[i]->def) && pset_add(&hot, (uintptr_t)all[i]))
+            work[nwork++] = all[i];
+    while (nwork > 0) {
+        ir_func *c = work[--nwork]->code;
+        for (int k = 0; c && k < c->nstmts; k++) {
+            ir_stmt *st = &c->stmts[k];
+            if (st->op != IR_CALL || st->dead)
+                continue;
+            ir_mi *callees[10] = {st->mi, st->split};
+            int nc = 2;
+            for (int t = 0; t < st->ntargets && nc < 10; t++)
+                callees[nc++] = st->targets[t];
+            for (int j = 0; j < nc; j++)
+                if (callees[j] && callees[j]->code && pset_add(&hot, (uintptr_t)callees[j]))
+                    work[nwork++] = callees[j];
+        }
+    }
+    for (int i = program; i < nall; i++)
+        if (!pset_has(&hot, (uintptr_t)all[i]))
+            cg_mark_cold(u, all[i]);
+    free(work);
+    free(hot.keys);
+}
+
 void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
 {
     for (int i = 0; i < nthunks; i++)
@@ -735,8 +792,7 @@ void aot_compile_fallbacks(cg_unit *u, ir_mi **thunks, int nthunks)
     }
     ir_mi **all;
     int nall = cg_unit_emitted(u, &all);
-    for (int i = program; i < nall; i++) /* reached only through dynamic dispatch */
-        cg_mark_cold(u, all[i]);
+    mark_cold(u, all, program, nall);
     if (getenv("JOLT_AOT_STATS")) {
         ir_mi **ms;
         int n = cg_unit_emitted(u, &ms);

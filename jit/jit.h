@@ -79,6 +79,7 @@ rt_value *drv_splice_includes(rt_value *ast, const char *file);
 void drv_require_init(const char *project); /* LOAD_PATH, DEPOT_PATH, the active project */
 rt_module *drv_require(rt_module *into, rt_sym *name); /* load once; throws when not found */
 rt_module *drv_toplevel_module(void);    /* Base.__toplevel__, where packages' modules live */
+const char *drv_stdlib_dir(void);        /* where the standard libraries' sources are */
 int jit_repl(void);                       /* the interactive prompt (repl.c) */
 
 /* lineedit.c: the REPL's editor on a raw terminal. The entry submitted (malloc'd; NULL at

@@ -19,7 +19,7 @@ extern const char *rt_toplevel_file;
 extern int rt_toplevel_line;
 
 /* The directory of the standard libraries: JOLT_STDLIB_DIR, or the source tree's. */
-static const char *stdlib_dir(void)
+const char *drv_stdlib_dir(void)
 {
     const char *d = getenv("JOLT_STDLIB_DIR");
     return d && *d ? d : JOLT_SOURCE_DIR "/runtime/stdlib";
@@ -45,7 +45,7 @@ void drv_require_init(const char *project)
         return; /* a Base without loading.jl */
     rt_value *args[3] = {base_fn("__init_load_path__"),
                          project ? (rt_value *)rt_cstring(project) : rt_nothing,
-                         (rt_value *)rt_cstring(stdlib_dir())};
+                         (rt_value *)rt_cstring(drv_stdlib_dir())};
     /* jolt's own start: no --dump-ir or --trace-compile output for it (without a Base
      * image the function is compiled here) */
     unsigned dump = jit_opts.dump;
