@@ -12,6 +12,7 @@ getindex(x::CodeUnits, i::Int64) = codeunit(x.s, i)
 IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
 iterate(x::CodeUnits, i::Int64 = 1) = i > ncodeunits(x.s) ? nothing : (codeunit(x.s, i), i + 1)
 String(x::CodeUnits{UInt8,String}) = x.s
+write(io::IO, x::CodeUnits) = write(io, x.s)
 IOBuffer(x::CodeUnits{UInt8,String}) = IOBuffer(x.s)
 _bytes_literal(s::String) = codeunits(unescape_string(s))
 function (::Type{Vector{UInt8}})(s::Union{String,SubString{String}})

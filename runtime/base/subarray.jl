@@ -417,6 +417,29 @@ function view(v::SubArray, I...)
     return view(v.parent, K...)
 end
 
+# write(io, view): a strided view of an Array of bits values (integer and range indices,
+# Julia's StridedSubArray) as the bytes of its elements in memory, in one unsafe_write when
+# they are contiguous; any other view element by element (iostream.jl's AbstractArray method)
+function write(io::IO, a::SubArray{T,N,<:Array}) where {T,N}
+    (isbitstype(T) && _view_strided(a.indices)) || return _write_elements(io, a)
+    P = parent(a)
+    elsz = sizeof(T)
+    _sub_fastlinear(a) && a.stride1 == 1 &&
+        return unsafe_write(io, Ptr{UInt8}(pointer(P, a.offset1 + 1)), UInt64(length(a) * elsz))
+    nb = 0
+    for i in 1:length(a)
+        nb += unsafe_write(io, Ptr{UInt8}(pointer(P, _sub_parentindex(a, i))), UInt64(elsz))
+    end
+    return nb
+end
+_sub_fastlinear(::SubArray{T,N,P,I,L}) where {T,N,P,I,L} = L
+function _view_strided(J::Tuple)
+    for j in J
+        (j isa Int64 || j isa AbstractRange) || return false
+    end
+    return true
+end
+
 # ---------------------------------------------------------------- display
 function _show_view_index(io::IO, j)
     if j isa Slice
