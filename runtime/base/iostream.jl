@@ -127,7 +127,7 @@ end
 function unsafe_write(io::IOBuffer, p::Ptr{UInt8}, n::UInt64)
     k = _memio_info(io, 2) != 0 ? 3 : 4
     at = _memio_info(io, k)
-    ccall(:rt_io_write, Cvoid, (Any, Ptr{UInt8}, UInt64), io, p, n)
+    ccall(:rt_io_write, Cvoid, (Any, UInt64, UInt64), io, UInt64(p), n)
     return _memio_info(io, k) - at
 end
 _memio_info(s::_RtIO, k::Int64) = ccall(:rt_memio_info, Int64, (Any, Int64), s, k)
@@ -140,9 +140,10 @@ write(io::_RtIO, b::UInt8) = ccall(:rt_io_write_bits, Int64, (Any, Any), io, b)
 write(io::_RtIO, x::Union{Int8,Int16,Int32,Int64,Int128,UInt16,UInt32,UInt64,UInt128,
                              Float32,Float64,Bool}) =
     ccall(:rt_io_write_bits, Int64, (Any, Any), io, x)
-# unsafe_write(io, p, n): the n bytes at p, copied at once into the runtime's stream
+# unsafe_write(io, p, n): the n bytes at p, copied at once into the runtime's stream (the
+# address goes as an integer: a Ptr argument of a ccall is boxed)
 function unsafe_write(io::IOStream, p::Ptr{UInt8}, n::UInt64)
-    ccall(:rt_io_write, Cvoid, (Any, Ptr{UInt8}, UInt64), io, p, n)
+    ccall(:rt_io_write, Cvoid, (Any, UInt64, UInt64), io, UInt64(p), n)
     return Int64(n)
 end
 unsafe_write(io::IO, p::Ptr, n::Integer) = unsafe_write(io, Ptr{UInt8}(p), UInt64(n))
