@@ -147,6 +147,7 @@ function unsafe_write(io::IOStream, p::Ptr{UInt8}, n::UInt64)
     return Int64(n)
 end
 unsafe_write(io::IO, p::Ptr, n::Integer) = unsafe_write(io, Ptr{UInt8}(p), UInt64(n))
+unsafe_write(::DevNull, ::Ptr{UInt8}, n::UInt64) = Int64(n)
 # arrays of bits values as Julia's io.jl writes them: an Array as the bytes of its elements
 # in memory, any other array element by element with write(io, x) (strided views: subarray.jl,
 # code units: codeunits.jl); the byte count

@@ -12,7 +12,6 @@ struct DevNull <: IO end
 const devnull = DevNull()
 write(::DevNull, ::UInt8) = 1
 write(::DevNull, s::String) = ncodeunits(s)
-unsafe_write(::DevNull, ::Ptr{UInt8}, n::UInt64) = Int64(n)
 flush(::DevNull) = nothing
 close(::DevNull) = nothing
 isopen(::DevNull) = true
