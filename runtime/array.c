@@ -128,6 +128,12 @@ rt_array *rt_array_copy(rt_array *a) {
     return r;
 }
 
+/* pointer(a, i): the address of element i (1-based); sizeof(a): the elements' bytes */
+uint64_t rt_array_ptr_at(rt_array *a, int64_t i) {
+    return (uint64_t)(uintptr_t)((char *)a->data + (i - 1) * (int64_t)a->elsize);
+}
+int64_t rt_array_nbytes(rt_array *a) { return a->length * (int64_t)a->elsize; }
+
 /* copy n elements from src[so] to dst[do] (0-based), overlapping allowed; same layout */
 void rt_array_copy_elems(rt_array *dst, int64_t doff, rt_array *src, int64_t soff, int64_t n) {
     if (n <= 0) return;

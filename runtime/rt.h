@@ -302,6 +302,8 @@ rt_array *rt_array_new_nd(rt_type *atype, rt_value *dims);
 rt_array *rt_array_reshape(rt_type *atype, rt_array *a, rt_value *dims);
 rt_array *rt_array_copy(rt_array *a);
 void rt_array_copy_elems(rt_array *dst, int64_t doff, rt_array *src, int64_t soff, int64_t n);
+uint64_t rt_array_ptr_at(rt_array *a, int64_t i);
+int64_t rt_array_nbytes(rt_array *a);
 void rt_array_del_end(rt_array *a, int64_t n);
 void rt_array_del_beg(rt_array *a, int64_t n);
 void rt_array_grow_beg(rt_array *a, int64_t n);

@@ -13,30 +13,38 @@ _acc_first(::typeof(mul_prod), x::_SmallSigned) = Int64(x)
 _acc_first(::typeof(mul_prod), x::_SmallUnsigned) = UInt64(x)
 _acc_first(::typeof(+), x::Bool) = Int64(x)
 
-# the element type of op(a, b) for a of type S and b of type T (promote_op's stand-in)
-function _acc_eltype(op, S, T, a, b)
-    (isconcretetype(S) && isconcretetype(T)) || return Any
+# the element type of op(a, b) for a of type S and b of type T (promote_op's stand-in); the
+# samples' own types are S and T exactly when those are concrete, a test inference folds
+function _acc_eltype(op, ::Type{S}, ::Type{T}, a, b) where {S,T}
+    typeof(a) === S || return Any
+    typeof(b) === T || return Any
     return typeof(op(a, b))
 end
 _acc_sample(::Type{T}, A) where {T} = isempty(A) ? (T <: Number ? zero(T) : nothing) : first(A)
 
+# The keyword method only sorts out `init`; the work is positional (_accumulate), which
+# cumsum/cumprod of a vector call directly, so that their result type is inferred.
 function accumulate(op, A::AbstractArray; dims = nothing, kw...)
+    isempty(kw) && return _accumulate(op, A, dims, false, nothing, _acc_type(op, A))
+    ks = keys(kw)
+    (length(ks) == 1 && first(ks) === :init) ||
+        throw(ArgumentError(string("acccumulate does not support the keyword arguments ",
+                                   [k for k in ks if k !== :init])))
+    init = kw[:init]
+    return _accumulate(op, A, dims, true, init, _acc_type(op, A, init))
+end
+# the result's element type, without and with init
+function _acc_type(op, A::AbstractArray)
     T = eltype(A)
     x = _acc_sample(T, A)
-    if isempty(kw)
-        hasinit = false
-        init = nothing
-        R = x === nothing && !(T <: Number) ? T : _acc_eltype(op, T, T, x, x)
-    else
-        ks = keys(kw)
-        (length(ks) == 1 && first(ks) === :init) ||
-            throw(ArgumentError(string("acccumulate does not support the keyword arguments ",
-                                       [k for k in ks if k !== :init])))
-        hasinit = true
-        init = kw[:init]
-        R = x === nothing && !(T <: Number) ? typeof(init) :
-            _acc_eltype(op, typeof(init), T, init, x)
-    end
+    return x === nothing && !(T <: Number) ? T : _acc_eltype(op, T, T, x, x)
+end
+function _acc_type(op, A::AbstractArray, init)
+    T = eltype(A)
+    x = _acc_sample(T, A)
+    return x === nothing && !(T <: Number) ? typeof(init) : _acc_eltype(op, typeof(init), T, init, x)
+end
+function _accumulate(op, A::AbstractArray, dims, hasinit::Bool, init, ::Type{R}) where {R}
     B = similar(A, R)
     # no dims: a vector's running value (a matrix's in memory order, as Julia's
     # collect(Iterators.accumulate(op, A)))
@@ -75,10 +83,10 @@ function accumulate(op, t::Tuple; kw...)
 end
 
 cumsum(A::AbstractArray; dims::Integer) = accumulate(add_sum, A; dims = dims)
-cumsum(x::AbstractVector) = accumulate(add_sum, x; dims = 1)
+cumsum(x::AbstractVector) = _accumulate(add_sum, x, 1, false, nothing, _acc_type(add_sum, x))
 cumsum(itr) = accumulate(add_sum, itr)
 cumprod(A::AbstractArray; dims::Integer) = accumulate(mul_prod, A; dims = dims)
-cumprod(x::AbstractVector) = accumulate(mul_prod, x; dims = 1)
+cumprod(x::AbstractVector) = _accumulate(mul_prod, x, 1, false, nothing, _acc_type(mul_prod, x))
 cumprod(itr) = accumulate(mul_prod, itr)
 
 # diff: neighbouring differences along one dimension (a vector's only one by default)

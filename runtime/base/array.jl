@@ -162,6 +162,7 @@ firstindex(a::AbstractArray, d::Int64) = 1
 
 # ---------------------------------------------------------------- copies
 copy(a::Array{T,N}) where {T,N} = ccall(:rt_array_copy, Any, (Any,), a)::Array{T,N}
+sizeof(a::Array) = ccall(:rt_array_nbytes, Int64, (Any,), a)
 similar(a::Array{T,N}) where {T,N} = Array{T,N}(undef, size(a))
 similar(a::AbstractArray{T}, ::Type{S}) where {T,S} = Array{S}(undef, size(a))
 similar(a::AbstractArray, ::Type{S}, dims::Int64...) where {S} = Array{S}(undef, dims...)
@@ -220,6 +221,25 @@ function append!(a::Array{T,1}, items) where {T}
     end
     return a
 end
+# a vector's items (Julia's append!(::Vector, ::AbstractVector)): the array grows once by
+# their number, then takes them in order; from a vector of its own element type, one copy
+function append!(a::Array{T,1}, items::AbstractVector) where {T}
+    n = length(items)
+    m = length(a)
+    ccall(:rt_array_grow_end, Cvoid, (Any, Int64), a, n)
+    _append_items!(a, m, items, n)
+    return a
+end
+function _append_items!(a::Array{T,1}, m::Int64, items, n::Int64) where {T}
+    k = m
+    for x in items
+        k += 1
+        arrayset(a, convert(T, x), k)
+    end
+    return a
+end
+_append_items!(a::Array{T,1}, m::Int64, items::Array{T}, n::Int64) where {T} =
+    ccall(:rt_array_copy_elems, Cvoid, (Any, Int64, Any, Int64, Int64), a, m, items, 0, n)
 # prepend!: items (then the further collections) before a's elements, in their order
 function prepend!(a::Array{T,1}, items, more...) where {T}
     b = Array{T,1}(undef, 0)

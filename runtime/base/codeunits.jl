@@ -12,6 +12,7 @@ getindex(x::CodeUnits, i::Int64) = codeunit(x.s, i)
 IndexStyle(::Type{<:CodeUnits}) = IndexLinear()
 iterate(x::CodeUnits, i::Int64 = 1) = i > ncodeunits(x.s) ? nothing : (codeunit(x.s, i), i + 1)
 String(x::CodeUnits{UInt8,String}) = x.s
+write(io::IO, x::CodeUnits) = write(io, x.s)
 IOBuffer(x::CodeUnits{UInt8,String}) = IOBuffer(x.s)
 _bytes_literal(s::String) = codeunits(unescape_string(s))
 function (::Type{Vector{UInt8}})(s::Union{String,SubString{String}})
@@ -23,6 +24,14 @@ function (::Type{Vector{UInt8}})(s::Union{String,SubString{String}})
     return v
 end
 Vector{UInt8}(x::CodeUnits) = Vector{UInt8}(x.s)
+# append!(v, codeunits(s)): the string's bytes copied at once (array.jl grew v for them;
+# the addresses go as integers, as a Ptr argument of a ccall is boxed)
+_append_items!(a::Vector{UInt8}, m::Int64, x::CodeUnits{UInt8,String}, n::Int64) =
+    _copy_bytes(pointer(a, m + 1), pointer(x.s), n)
+_append_items!(a::Vector{UInt8}, m::Int64, x::CodeUnits{UInt8,SubString{String}}, n::Int64) =
+    _copy_bytes(pointer(a, m + 1), pointer(x.s.string, x.s.offset + 1), n)
+_copy_bytes(dst::Ptr{UInt8}, src::Ptr{UInt8}, n::Int64) =
+    ccall(:memcpy, UInt64, (UInt64, UInt64, UInt64), UInt64(dst), UInt64(src), n % UInt64)
 Array{UInt8}(s::Union{String,SubString{String},CodeUnits}) = Vector{UInt8}(s)
 
 # ---------------------------------------------------------------- transcode

@@ -63,6 +63,7 @@ keys(io::IOContext) = [p.first for p in io.dict]
 show(io::IO, ctx::IOContext) = (print(io, "IOContext("); show(io, ctx.io); print(io, ")"))
 flush(io::IOContext) = flush(io.io)
 write(io::IOContext, x::UInt8) = write(io.io, x)
+unsafe_write(io::IOContext, p::Ptr{UInt8}, n::UInt64) = unsafe_write(io.io, p, n)
 close(io::IOContext) = close(io.io)
 isopen(io::IOContext) = isopen(io.io)
 

@@ -124,6 +124,12 @@ function write(io::IOBuffer, s::String)
     ccall(:rt_print_string, Cvoid, (Any, Any), io, s)
     return _memio_info(io, k) - p
 end
+function unsafe_write(io::IOBuffer, p::Ptr{UInt8}, n::UInt64)
+    k = _memio_info(io, 2) != 0 ? 3 : 4
+    at = _memio_info(io, k)
+    ccall(:rt_io_write, Cvoid, (Any, UInt64, UInt64), io, UInt64(p), n)
+    return _memio_info(io, k) - at
+end
 _memio_info(s::_RtIO, k::Int64) = ccall(:rt_memio_info, Int64, (Any, Int64), s, k)
 _memio(s::_RtIO) = _memio_info(s, 0) >= 0
 # bytesavailable(io): bytes left to read in an IOBuffer (what is buffered, for a file)
@@ -134,7 +140,30 @@ write(io::_RtIO, b::UInt8) = ccall(:rt_io_write_bits, Int64, (Any, Any), io, b)
 write(io::_RtIO, x::Union{Int8,Int16,Int32,Int64,Int128,UInt16,UInt32,UInt64,UInt128,
                              Float32,Float64,Bool}) =
     ccall(:rt_io_write_bits, Int64, (Any, Any), io, x)
-write(io::_RtIO, a::Array) = ccall(:rt_io_write_array, Int64, (Any, Any), io, a)
+# unsafe_write(io, p, n): the n bytes at p, copied at once into the runtime's stream (the
+# address goes as an integer: a Ptr argument of a ccall is boxed)
+function unsafe_write(io::IOStream, p::Ptr{UInt8}, n::UInt64)
+    ccall(:rt_io_write, Cvoid, (Any, UInt64, UInt64), io, UInt64(p), n)
+    return Int64(n)
+end
+unsafe_write(io::IO, p::Ptr, n::Integer) = unsafe_write(io, Ptr{UInt8}(p), UInt64(n))
+unsafe_write(::DevNull, ::Ptr{UInt8}, n::UInt64) = Int64(n)
+# arrays of bits values as Julia's io.jl writes them: an Array as the bytes of its elements
+# in memory, any other array element by element with write(io, x) (strided views: subarray.jl,
+# code units: codeunits.jl); the byte count
+function write(io::IO, a::Array)
+    isbitstype(eltype(a)) || error("`write` is not supported on non-isbits arrays")
+    return unsafe_write(io, Ptr{UInt8}(pointer(a)), UInt64(sizeof(a)))
+end
+write(io::IO, a::AbstractArray) = _write_elements(io, a)
+function _write_elements(io::IO, a::AbstractArray)
+    isbitstype(eltype(a)) || error("`write` is not supported on non-isbits arrays")
+    nb = 0
+    for x in a
+        nb += write(io, x)
+    end
+    return nb
+end
 write(io::IO, s::SubString{String}) = write(io, String(s))
 function write(io::IO, x, y, zs...)
     n = write(io, x)

@@ -2,8 +2,7 @@
 # `unsafe_load`/`unsafe_store!` (runtime/ptrmem.c) and 1.7's printing `Ptr{Int64} @0x…`.
 
 _ptr(::Type{T}, addr::UInt64) where {T} = Core.Intrinsics.bitcast(Ptr{T}, addr)
-pointer(a::Array{T}) where {T} = _ptr(T, ccall(:rt_ptr_of, UInt64, (Any,), a))
-pointer(a::Array{T}, i::Integer) where {T} = pointer(a) + (Int64(i) - 1) * _elsize(T)
+pointer(a::Array{T}, i::Integer = 1) where {T} = _ptr(T, ccall(:rt_array_ptr_at, UInt64, (Any, Int64), a, Int64(i)))
 pointer(s::String) = _ptr(UInt8, ccall(:rt_ptr_of, UInt64, (Any,), s))
 pointer(s::String, i::Integer) = pointer(s) + (Int64(i) - 1)
 _elsize(::Type{T}) where {T} = isbitstype(T) ? sizeof(T) : 8

@@ -32,7 +32,14 @@ isabstracttype(T) = _typeflags(T) & 1 != 0
 ismutabletype(T) = _typeflags(T) & 2 != 0
 ismutable(x) = ismutabletype(typeof(x))
 isimmutable(x) = !ismutable(x)   # (deprecated in 1.7, still there)
-isbitstype(T) = _typeflags(T) & 4 != 0
+# the number types, Bool and Char answer without asking the runtime, so that the test folds
+# where the type is known (pointer(a, i), write(io, a))
+const _BitsPrimitive = Union{Bool,Int8,UInt8,Int16,UInt16,Int32,UInt32,Int64,UInt64,Int128,
+                             UInt128,Float16,Float32,Float64,Char}
+function isbitstype(T)
+    T isa DataType && T <: _BitsPrimitive && return true
+    return _typeflags(T) & 4 != 0
+end
 isbits(x) = isbitstype(typeof(x))
 isprimitivetype(T) = _typeflags(T) & 8 != 0
 isconcretetype(T) = _typeflags(T) & 16 != 0

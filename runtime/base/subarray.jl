@@ -231,6 +231,13 @@ view(r1::StepRangeLen, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
 view(r1::LinRange, r2::OrdinalRange{<:Integer}) = getindex(r1, r2)
 # one index into a multi-dimensional Array views its reshaped (shared) vector, as in Julia
 view(A::Array, i) = _view_generic(ndims(A) == 1 ? A : reshape(A, length(A)), (i,))
+# a vector by a range of Ints, the everyday view, built directly (its type is inferred): the
+# fields _view_generic computes for one fast-linear index
+function view(A::Array{T,1}, r::AbstractRange{Int64}) where {T}
+    _view_inbounds(r, length(A)) || throw(BoundsError(A, (r,)))
+    s = r isa Slice ? 1 : step(r)
+    return SubArray{T,1,Array{T,1},Tuple{typeof(r)},true}(A, (r,), first(r) - s, s)
+end
 function _view_generic(A::AbstractArray{T}, I::Tuple) where {T}
     _ci_has(I) && return _view_generic(A, _ci_flat(I))
     nI = length(I)
@@ -274,8 +281,9 @@ function _view_generic(A::AbstractArray{T}, I::Tuple) where {T}
     return ccall(:rt_array_to_struct, Any, (Any, Any),
                  SubArray{T,N,typeof(A),typeof(J),L}, fields)
 end
+# an index's first parent position, also for an empty range (Julia's compute_linindex)
 _view_first(i::Int64) = i
-_view_first(r) = isempty(r) ? 1 : first(r)
+_view_first(r) = first(r)
 
 parent(v::SubArray) = v.parent
 parentindices(v::SubArray) = v.indices
@@ -415,6 +423,29 @@ function view(v::SubArray, I...)
         end
     end
     return view(v.parent, K...)
+end
+
+# write(io, view): a strided view of an Array of bits values (integer and range indices,
+# Julia's StridedSubArray) as the bytes of its elements in memory, in one unsafe_write when
+# they are contiguous; any other view element by element (iostream.jl's AbstractArray method)
+function write(io::IO, a::SubArray{T,N,<:Array}) where {T,N}
+    (isbitstype(T) && _view_strided(a.indices)) || return _write_elements(io, a)
+    P = parent(a)
+    elsz = sizeof(T)
+    _sub_fastlinear(a) && a.stride1 == 1 &&
+        return unsafe_write(io, Ptr{UInt8}(pointer(P, a.offset1 + 1)), UInt64(length(a) * elsz))
+    nb = 0
+    for i in 1:length(a)
+        nb += unsafe_write(io, Ptr{UInt8}(pointer(P, _sub_parentindex(a, i))), UInt64(elsz))
+    end
+    return nb
+end
+_sub_fastlinear(::SubArray{T,N,P,I,L}) where {T,N,P,I,L} = L
+function _view_strided(J::Tuple)
+    for j in J
+        (j isa Int64 || j isa AbstractRange) || return false
+    end
+    return true
 end
 
 # ---------------------------------------------------------------- display
