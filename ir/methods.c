@@ -306,8 +306,12 @@ void ir_invalidate_for(ir_mtable *mt, rt_value *sig, ir_method *old)
         invalidate_specs(old, sig, true);
     /* callers compiled while these calls had no method: the new one may apply */
     for (int i = mt->nmissing - 1; i >= 0; i--) {
-        if (i >= mt->nmissing || rt_typeintersect_simple(mt->missing_tt[i], sig) == rt_bottom)
-            continue; /* (a call on abstract types: a method for one of their subtypes) */
+        /* a call on concrete types: the new method covers it; on abstract types (a split
+         * call, infer.c abstract_split): the new method may take one of their subtypes */
+        if (i >= mt->nmissing ||
+            (rt_is_concrete(mt->missing_tt[i]) ? !rt_subtype(mt->missing_tt[i], sig)
+                                               : rt_typeintersect_simple(mt->missing_tt[i], sig) == rt_bottom))
+            continue;
         ir_mi *caller = mt->missing_by[i];
         mt->missing_tt[i] = mt->missing_tt[mt->nmissing - 1];
         mt->missing_by[i] = mt->missing_by[mt->nmissing - 1];
