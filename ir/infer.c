@@ -276,48 +276,71 @@ static ir_mi *resolve_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt
  * them directly too is what makes a loop over a Vector{Shape} fast). A value matching no
  * target has no method: dispatch throws the MethodError, or finds a method defined since,
  * and that definition invalidates the caller first (ir_note_missing). *ntargets set, 0
- * when the call is not of this kind. */
-static void abstract_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt,
-                           ir_mi **targets, int *ntargets)
+ * when the call is not of this kind; or an anonymous function's one method taking the
+ * types whole: its specialization for them, returned. */
+static ir_mi *abstract_split(ir_mi *cur, rt_value *callee, int n, rt_value **argt,
+                             ir_mi **targets, int *ntargets)
 {
     enum { MAX_N = 8, MAX_METHODS = 3 };
     *ntargets = 0;
-    ir_mtable *mt = callee ? ir_callee_mtable(callee) : NULL;
-    if (!mt || n > MAX_N || ir_builtin_id(callee) >= 0 || ir_is_invoke(callee))
-        return;
+    /* a closure with captured variables is no constant: its table is its type's */
+    bool closure = !callee && rt_is_datatype(argt[0]) &&
+                   ((rt_type *)argt[0])->name->name->name[0] == '#';
+    ir_mtable *mt = callee ? ir_callee_mtable(callee)
+                           : closure ? ir_mtable_of(((rt_type *)argt[0])->name) : NULL;
+    if (!mt || n > MAX_N || (callee && (ir_builtin_id(callee) >= 0 || ir_is_invoke(callee))))
+        return NULL;
     bool abstract = false;
     for (int i = 1; i < n; i++) {
         if (ir_is_leaf_argtype(argt[i]))
             continue;
         if (rt_typeof(argt[i]) == rt_uniontype_type)
-            return; /* (resolve_split's kind) */
+            return NULL; /* (resolve_split's kind) */
         abstract = true;
     }
     if (!abstract)
-        return;
+        return NULL;
+    /* an anonymous function's one method, taking the abstract types whole (the predicate
+     * of count(s -> s isa Circle, shapes), of findfirst over a Vector{Any}): its
+     * specialization for them, as for Unions (a closure's frame may show them) */
+    if (closure || (callee && rt_typeof(callee)->name->name->name[0] == '#' &&
+                    !rt_function_named(callee))) {
+        rt_value *sp[16];
+        bool amb = false;
+        ir_method *m = ir_method_lookup(mt, n, argt, sp, &amb);
+        if (!m || m->nsparams > 16 || !ir_func_ready(m->src))
+            return NULL;
+        for (int i = 0; i < m->nsparams; i++)
+            if (!sp[i] || rt_typeof(sp[i]) == rt_tvar_type)
+                return NULL;
+        ir_mi *mi = ir_specialize(m, n, argt, sp);
+        ir_infer(mi);
+        return mi->code ? mi : NULL;
+    }
     ir_method *ms[MAX_METHODS + 1];
     int nm = ir_methods_matching(mt, n, argt, ms, MAX_METHODS + 1);
     if (nm < 1 || nm > MAX_METHODS)
-        return;
+        return NULL;
     rt_value *combo[MAX_METHODS][MAX_N];
     for (int k = 0; k < nm; k++) {
         ir_method *m = ms[k];
         if (m->isva || m->nsparams || m->nargs != n || !rt_is_datatype(m->sig))
-            return;
+            return NULL;
         combo[k][0] = argt[0];
         for (int i = 1; i < n; i++) {
             combo[k][i] = ir_is_leaf_argtype(argt[i]) ? argt[i] : ((rt_type *)m->sig)->params[i];
             if (!ir_is_leaf_argtype(combo[k][i]))
-                return;
+                return NULL;
         }
     }
     for (int k = 0; k < nm; k++) {
         bool nomethod;
         if (!(targets[k] = ir_resolve_call(callee, n, combo[k], &nomethod)))
-            return;
+            return NULL;
     }
     *ntargets = nm;
     ir_note_missing(callee, n, argt, cur);
+    return NULL;
 }
 
 /* A constant that may stand for a call's result: a type, or a value of an isbits type
@@ -481,7 +504,7 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         if ((mi = resolve_split(cur, fl.cnst, n, argt, &split1, targets, &ntargets, &all)) && split1)
             s->split = mi;
         else if (!mi && !ntargets)
-            abstract_split(cur, fl.cnst, n, argt, targets, &ntargets);
+            mi = abstract_split(cur, fl.cnst, n, argt, targets, &ntargets);
     }
     if (!mi && ntargets) {
         s->targets_all = all;

@@ -393,6 +393,11 @@ static void scan(ir_func *code)
                                                       still describes the MethodError) */
                     add_site(f, a, argt);
         } else if (!f && n > 0 && (in_program || n <= program_arity + SPLAT_EXTRA)) {
+            if (in_program && getenv("JOLT_AOT_STATS")) /* a callee known only at run time */
+                fprintf(stderr, "  root of unknown callee %s with %d arguments at %s:%d in %s\n",
+                        rt_type_str(ir_infer_val(code, s->args[s->builtin == IRB_APPLY_ITERATE ? 2 : 0]).type),
+                        n - 1, code->file ? code->file->name : "?", s->line,
+                        code->name ? code->name->name : "?");
             for (int a = n; a <= hi && a < 64; a++)
                 unknown_arities |= 1ull << a;
         }

@@ -129,8 +129,8 @@ _pf_args(c::Char, x) = string(x)
 
 # an integer beyond Int64 under %d %i %u %x %X %o (Int128, UInt64, BigInt): formatted here,
 # with the same flags, width and precision as runtime/printf.c gives the narrower ones
-struct _PfWide
-    x::Integer   # the value
+struct _PfWide{T<:Integer}
+    x::T   # the value (its own type: an Integer field would make every use dynamic)
 end
 function _pf_wide(spec::String, c::Char, x::Integer)
     left = false; plus = false; space = false; zero = false; alt = false
