@@ -735,8 +735,8 @@ static bool program_method(ir_method *m)
 static void mark_cold(cg_unit *u, ir_mi **all, int program, int nall)
 {
     pset hot = {0};
-    ir_mi **work = malloc(sizeof(ir_mi *) * (size_t)(nall > 0 ? nall : 1));
-    int nwork = 0;
+    int capwork = nall > 16 ? nall : 16, nwork = 0;
+    ir_mi **work = malloc(sizeof(ir_mi *) * (size_t)capwork);
     for (int i = program; i < nall; i++)
         if (program_method(all[i]->def) && pset_add(&hot, (uintptr_t)all[i]))
             work[nwork++] = all[i];
@@ -751,8 +751,11 @@ static void mark_cold(cg_unit *u, ir_mi **all, int program, int nall)
             for (int t = 0; t < st->ntargets && nc < 10; t++)
                 callees[nc++] = st->targets[t];
             for (int j = 0; j < nc; j++)
-                if (callees[j] && callees[j]->code && pset_add(&hot, (uintptr_t)callees[j]))
+                if (callees[j] && callees[j]->code && pset_add(&hot, (uintptr_t)callees[j])) {
+                    if (nwork == capwork) /* (a callee need not be among the emitted) */
+                        work = realloc(work, sizeof(ir_mi *) * (size_t)(capwork *= 2));
                     work[nwork++] = callees[j];
+                }
         }
     }
     for (int i = program; i < nall; i++)

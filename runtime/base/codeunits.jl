@@ -25,13 +25,13 @@ function (::Type{Vector{UInt8}})(s::Union{String,SubString{String}})
 end
 Vector{UInt8}(x::CodeUnits) = Vector{UInt8}(x.s)
 # append!(v, codeunits(s)): the string's bytes copied at once (array.jl grew v for them;
-# the addresses go as integers, as a Ptr argument of a ccall is boxed)
+# memcpy is declared as everywhere else: an executable has one declaration per C function)
 _append_items!(a::Vector{UInt8}, m::Int64, x::CodeUnits{UInt8,String}, n::Int64) =
     _copy_bytes(pointer(a, m + 1), pointer(x.s), n)
 _append_items!(a::Vector{UInt8}, m::Int64, x::CodeUnits{UInt8,SubString{String}}, n::Int64) =
     _copy_bytes(pointer(a, m + 1), pointer(x.s.string, x.s.offset + 1), n)
 _copy_bytes(dst::Ptr{UInt8}, src::Ptr{UInt8}, n::Int64) =
-    ccall(:memcpy, UInt64, (UInt64, UInt64, UInt64), UInt64(dst), UInt64(src), n % UInt64)
+    ccall(:memcpy, Ptr{Cvoid}, (Ptr{UInt8}, Ptr{UInt8}, UInt64), dst, src, n % UInt64)
 Array{UInt8}(s::Union{String,SubString{String},CodeUnits}) = Vector{UInt8}(s)
 
 # ---------------------------------------------------------------- transcode
