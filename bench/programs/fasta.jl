@@ -43,10 +43,15 @@ function repeat_fasta(io::IO, src::String, n::Int)
             line[i] = s[pos]
             pos = pos == len ? 1 : pos + 1
         end
-        line[m+1] = UInt8('\n')
-        write(io, view(line, 1:m+1))
+        put_line(io, line, m)
         todo -= m
     end
+end
+
+# the line's m symbols and a newline, written at once
+function put_line(io::IO, line::Vector{UInt8}, m::Int)
+    line[m+1] = UInt8('\n')
+    write(io, view(line, 1:m+1))
 end
 
 function random_fasta(io::IO, table::Vector{Tuple{Char,Float64}}, n::Int)
@@ -67,8 +72,7 @@ function random_fasta(io::IO, table::Vector{Tuple{Char,Float64}}, n::Int)
             end
             line[i] = c
         end
-        line[m+1] = UInt8('\n')
-        write(io, view(line, 1:m+1))
+        put_line(io, line, m)
         todo -= m
     end
 end
