@@ -141,20 +141,11 @@ bool ir_is_leaf_argtype(rt_value *t)
            ((rt_type *)t)->nparams == 1 && !rt_has_free_typevars(t);
 }
 
-/* Resolve a call f(argt[1..n)) where argt[0] is the callee's type; NULL if dynamic. */
-ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
+/* The specialization, inferred, of the method of mt that calls with argument types argt
+ * reach; NULL when none does (*nomethod), when the call is ambiguous, or when a `where`
+ * variable stays open. */
+static ir_mi *specialize_best(ir_mtable *mt, int n, rt_value **argt, bool *nomethod)
 {
-    *nomethod = false;
-    for (int i = 0; i < n; i++)
-        if (!ir_is_leaf_argtype(argt[i]) && !(i == 0 && callee))
-            return NULL;
-    ir_mtable *mt = NULL;
-    if (callee)
-        mt = ir_callee_mtable(callee);
-    else if (rt_is_datatype(argt[0]))
-        mt = ir_mtable_of(((rt_type *)argt[0])->name);
-    if (!mt)
-        return NULL;
     rt_value *sp[16];
     bool amb = false;
     ir_method *m = ir_method_lookup(mt, n, argt, sp, &amb);
@@ -171,6 +162,21 @@ ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
     ir_mi *mi = ir_specialize(m, n, argt, sp);
     ir_infer(mi);
     return mi;
+}
+
+/* Resolve a call f(argt[1..n)) where argt[0] is the callee's type; NULL if dynamic. */
+ir_mi *ir_resolve_call(rt_value *callee, int n, rt_value **argt, bool *nomethod)
+{
+    *nomethod = false;
+    for (int i = 0; i < n; i++)
+        if (!ir_is_leaf_argtype(argt[i]) && !(i == 0 && callee))
+            return NULL;
+    ir_mtable *mt = NULL;
+    if (callee)
+        mt = ir_callee_mtable(callee);
+    else if (rt_is_datatype(argt[0]))
+        mt = ir_mtable_of(((rt_type *)argt[0])->name);
+    return mt ? specialize_best(mt, n, argt, nomethod) : NULL;
 }
 
 enum { IR_MAX_TARGETS = 4 }; /* member combinations a call is split into, as Julia's limit */
@@ -305,17 +311,9 @@ static ir_mi *abstract_split(ir_mi *cur, rt_value *callee, int n, rt_value **arg
      * specialization for them, as for Unions (a closure's frame may show them) */
     if (closure || (callee && rt_typeof(callee)->name->name->name[0] == '#' &&
                     !rt_function_named(callee))) {
-        rt_value *sp[16];
-        bool amb = false;
-        ir_method *m = ir_method_lookup(mt, n, argt, sp, &amb);
-        if (!m || m->nsparams > 16 || !ir_func_ready(m->src))
-            return NULL;
-        for (int i = 0; i < m->nsparams; i++)
-            if (!sp[i] || rt_typeof(sp[i]) == rt_tvar_type)
-                return NULL;
-        ir_mi *mi = ir_specialize(m, n, argt, sp);
-        ir_infer(mi);
-        return mi->code ? mi : NULL;
+        bool nomethod;
+        ir_mi *mi = specialize_best(mt, n, argt, &nomethod);
+        return mi && mi->code ? mi : NULL;
     }
     ir_method *ms[MAX_METHODS + 1];
     int nm = ir_methods_matching(mt, n, argt, ms, MAX_METHODS + 1);
