@@ -71,6 +71,15 @@ void cg_finish_image(cg_unit *u);
 void cg_aot_keep_types(cg_unit *u, rt_module *m);
 /* Run the pass pipeline for -O level (0..3) with a host target machine. */
 void cg_optimize(LLVMModuleRef m, int level);
+/* The baseline tier's light pipeline (cg_tier.c). */
+void cg_optimize_baseline(LLVMModuleRef m);
+/* The JIT's tiers (cg_tier.c): whether one of u's own bodies (or its thunk) has a loop;
+ * turn a loop-free unit into baseline code whose functions call
+ * tierup(ir_mi *mi, void **slot, int32_t *calls) at their CG_TIER_CALLS-th call, and
+ * forward to *slot once it is set. */
+#define CG_TIER_CALLS 1000
+bool cg_unit_loopy(cg_unit *u);
+void cg_tier_baseline(cg_unit *u, void *tierup);
 LLVMTargetMachineRef cg_host_tm(int level, bool pic);
 bool cg_verify(LLVMModuleRef m, char **msg);
 extern int cg_opt_level;

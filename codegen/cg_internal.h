@@ -35,6 +35,8 @@ typedef struct cg_unit {
     bool curloopy;            /* that body, or the unit's own body it is emitted again for,
                                  has a loop: a whole call tree is worth inlining there */
     uint8_t *againloopy;      /* for each of again: curloopy where it was reached */
+    bool loopy;               /* one of the unit's own bodies (or its thunk) has a loop:
+                                 the JIT optimises it at once (cg_tier.c) */
     /* AOT image: constants rebuilt at start-up */
     rt_value **consts;        /* objects referenced */
     LLVMValueRef *constglobals; /* their globals */

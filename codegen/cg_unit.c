@@ -1,8 +1,10 @@
 /* cg_unit.c — LLVM set-up, units (modules), the pass pipeline and verification. */
 #include "cg_internal.h"
 #include <llvm-c/Analysis.h>
+#include <llvm-c/Support.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +16,19 @@ void cg_init(void)
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
     LLVMInitializeNativeAsmParser();
+    /* JOLT_LLVM_ARGS passes options to LLVM, as Julia's JULIA_LLVM_ARGS does
+       (e.g. "-time-passes"); docs/cli.md */
+    const char *la = getenv("JOLT_LLVM_ARGS");
+    if (la && *la) {
+        static char buf[1024];
+        static const char *argv[64];
+        int argc = 0;
+        snprintf(buf, sizeof buf, "%s", la);
+        argv[argc++] = "jolt";
+        for (char *t = strtok(buf, " "); t && argc < 63; t = strtok(NULL, " "))
+            argv[argc++] = t;
+        LLVMParseCommandLineOptions(argc, argv, NULL);
+    }
 }
 
 LLVMContextRef cg_context(void)
@@ -96,16 +111,30 @@ LLVMTargetMachineRef cg_host_tm(int level, bool pic)
     return tm;
 }
 
+static void run_pipeline(LLVMModuleRef m, const char *pipe);
+
 void cg_optimize(LLVMModuleRef m, int level)
+{
+    run_pipeline(m, level <= 0   ? "function(mem2reg)"
+                    : level == 1 ? "default<O1>"
+                    : level == 2 ? "default<O2>"
+                                 : "default<O3>");
+}
+
+/* SSA form, local redundancies and the control flow they leave: what the fast code
+ * generator needs not to spill every value, at a small part of -O2's cost. */
+void cg_optimize_baseline(LLVMModuleRef m)
+{
+    run_pipeline(m, "function(sroa,early-cse,simplifycfg)");
+}
+
+static void run_pipeline(LLVMModuleRef m, const char *pipe)
 {
     static LLVMTargetMachineRef tm;
     if (!tm)
         tm = cg_host_tm(2, true);
     cg_exc_finalize(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
-    const char *pipe = level <= 0 ? "function(mem2reg)"
-                       : level == 1 ? "default<O1>"
-                       : level == 2 ? "default<O2>" : "default<O3>";
     /* optimise under the host's data layout with the runtime's alignments (types above 8
      * bytes aligned to 8): LLVM's default layout aligns i64 to 4, so passes that split a
      * store would put the field after an Int32/Char where the runtime does not. The module

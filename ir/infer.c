@@ -94,8 +94,8 @@ ir_lat ir_infer_val(ir_func *f, ir_val v)
         rt_value *st = f->slots[v.idx].type.type;
         if (!st)
             return ir_lat_type(rt_bottom);
-        if (f->slots[v.idx].is_arg && f->slots[v.idx].type.cnst)
-            return f->slots[v.idx].type; /* a constant argument (const_prop's copy) */
+        if (f->slots[v.idx].type.cnst)
+            return f->slots[v.idx].type; /* a constant argument (const_prop's copy) or Bool */
         /* a slot of type Type{X} (X without free variables) can only hold X itself */
         if (rt_is_datatype(st) && ((rt_type *)st)->name == rt_type_typename &&
             ((rt_type *)st)->nparams == 1 && !rt_has_free_typevars(st))
@@ -573,6 +573,15 @@ static void assign_slot(ir_func *f, int slot, ir_lat v, bool *changed)
     if (si->declared)
         t = si->declared;
     rt_value *nt = si->type.type ? ir_widen(rt_union_of(si->type.type, t)) : t;
+    /* a Bool local assigned one constant wherever it is assigned (the temporaries of
+     * `a || b` and `a && b` whose operands fold) keeps it: a branch on it folds too */
+    if (!si->type.type && !si->declared && !si->is_arg && v.cnst &&
+        (v.cnst == rt_true || v.cnst == rt_false)) {
+        si->type.cnst = v.cnst;
+        si->type.type = nt;
+        *changed = true;
+        return;
+    }
     if (si->type.cnst && !(v.cnst && lat_const_eq(v.cnst, si->type.cnst))) {
         si->type.cnst = NULL; /* a constant argument assigned another value */
         *changed = true;
@@ -713,6 +722,8 @@ static void setup_args(ir_mi *mi, ir_func *f)
         f->slots[fixed].type = ir_lat_type((rt_value *)tt);
     }
 }
+
+bool ir_infer_busy(void) { return sp > 0; }
 
 void ir_infer(ir_mi *mi)
 {

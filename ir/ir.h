@@ -257,6 +257,7 @@ typedef struct ir_mi {
     rt_fptr boxed;          /* JIT: address of the boxed entry */
     uint8_t emitted;        /* codegen has emitted it into the current unit */
     uint8_t compiled;       /* machine code exists (JIT) */
+    uint8_t tier_waited;    /* JIT: its baseline code's tier-up was put off once (jit/orc.c) */
     uint8_t generic;        /* made by ir_specialize_generic: declared types, sparams unknown */
     void *cg_data;          /* codegen's private data */
     struct ir_mi **callers; /* specializations whose inferred code calls this one directly */
@@ -333,6 +334,8 @@ typedef struct ir_infer_opts {
 } ir_infer_opts;
 extern ir_infer_opts ir_opts;
 void ir_infer(ir_mi *mi);
+/* Whether an inference is under way (the JIT compiles nothing else meanwhile). */
+bool ir_infer_busy(void);
 /* Infer a top-level thunk (no arguments) in place. */
 ir_mi *ir_infer_thunk(ir_func *f);
 

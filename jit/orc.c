@@ -103,29 +103,116 @@ static double now_ms(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-static void *add_and_lookup(cg_unit *u, const char *sym);
+static void *add_and_lookup(cg_unit *u, const char *sym, bool base);
+static void tier_up(ir_mi *mi, void **slot, int32_t *calls);
 
-void *jit_add_and_lookup(cg_unit *u, const char *sym)
+/* The JIT's tiers (codegen/cg_tier.c): on unless JOLT_TIERED=0, at -O0 (one tier
+ * already), for dumps (which show the optimised code), while the Base image is built (its
+ * code is kept) and with more than one thread (a tier-up compiles on the thread that
+ * reached it, and the compiler is not shared between threads). */
+static bool tiering(void)
+{
+    static int on = -1;
+    if (on < 0) {
+        const char *e = getenv("JOLT_TIERED");
+        on = !(e && !strcmp(e, "0")) && jit_opts.opt > 0 && !jit_opts.dump &&
+             rt_opts.nthreads <= 1;
+    }
+    return on && !rt_image_building;
+}
+
+static void *timed_add(cg_unit *u, const char *sym, bool base)
 {
     static int timing = -1;
     if (timing < 0)
         timing = getenv("JOLT_TIME") != NULL;
     if (!timing)
-        return add_and_lookup(u, sym);
+        return add_and_lookup(u, sym, base);
     double t0 = now_ms();
-    void *p = add_and_lookup(u, sym);
-    fprintf(stderr, "jolt: jit %s (%d bodies) %.2f ms\n", sym, cg_unit_emitted(u, NULL),
+    int n = cg_unit_emitted(u, NULL);
+    void *p = add_and_lookup(u, sym, base);
+    fprintf(stderr, "jolt: jit %s (%d bodies%s) %.2f ms\n", sym, n, base ? ", baseline" : "",
             now_ms() - t0);
     return p;
 }
 
-static void *add_and_lookup(cg_unit *u, const char *sym)
+void *jit_add_and_lookup(cg_unit *u, const char *sym)
+{
+    return timed_add(u, sym, tiering() && !cg_unit_loopy(u));
+}
+
+/* Called by baseline code when mi has been entered CG_TIER_CALLS times: compile mi again
+ * at the full level, as "<name>.opt", and publish the code in *slot, where mi's baseline
+ * entry forwards every later call. Not while another compilation is under way (the
+ * compiler's passes keep state in globals) nor for a specialization that a redefinition
+ * invalidated: the count starts again, or never reaches the mark. */
+static void tier_up(ir_mi *mi, void **slot, int32_t *calls)
+{
+    static bool busy;
+    if (busy || ir_infer_busy() || mi->invalid) {
+        *calls = mi->invalid ? INT32_MIN : 0;
+        return;
+    }
+    /* a small function that other code calls directly is inlined where that code is
+     * optimised, which makes its own optimised copy idle: it waits ten times longer */
+    if (!mi->tier_waited && mi->ncallers > 0 && mi->code && mi->code->nstmts <= 60) {
+        mi->tier_waited = 1;
+        *calls = CG_TIER_CALLS - 9 * CG_TIER_CALLS;
+        return;
+    }
+    busy = true;
+    char *base = mi->cname;
+    char name[320], unit[64];
+    snprintf(name, sizeof name, "%s.opt", base);
+    char *opt = rt_alloc_permanent(strlen(name) + 1);
+    strcpy(opt, name);
+    mi->cname = opt; /* its calls of itself go to the new code too */
+    mi->compiled = 0;
+    snprintf(unit, sizeof unit, "jlunit%d", ++unit_counter);
+    cg_unit *u = cg_unit_new(unit, CG_JIT);
+    cg_emit_mi(u, mi);
+    mi->cname = base;
+    void *p = timed_add(u, opt, false);
+    __atomic_store_n(slot, p, __ATOMIC_RELEASE);
+    busy = false;
+}
+
+/* A baseline unit's machine code, made by the fast code generator and added as an object
+ * (the JIT's own compile layer uses the full level's target machine). m is consumed. */
+static void add_baseline_object(LLVMModuleRef m)
+{
+    static LLVMTargetMachineRef tm;
+    static char *dl, *triple;
+    if (!tm) {
+        tm = cg_host_tm(0, true);
+        LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+        dl = LLVMCopyStringRepOfTargetData(td);
+        LLVMDisposeTargetData(td);
+        triple = LLVMGetTargetMachineTriple(tm);
+    }
+    LLVMSetDataLayout(m, dl);
+    LLVMSetTarget(m, triple);
+    LLVMMemoryBufferRef buf;
+    char *err = NULL;
+    if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMObjectFile, &err, &buf)) {
+        fprintf(stderr, "jolt: internal error: code generation failed: %s\n", err);
+        rt_exit(1);
+    }
+    LLVMDisposeModule(m);
+    LLVMErrorRef e = LLVMOrcLLJITAddObjectFile(J, LLVMOrcLLJITGetMainJITDylib(J), buf);
+    if (e)
+        die_err(e, "cannot add code to the JIT");
+}
+
+static void *add_and_lookup(cg_unit *u, const char *sym, bool base)
 {
     LLVMModuleRef m = cg_unit_module(u);
     if (jit_opts.dump) /* dumps (C stdio) and program output (rt streams) stay in order */
         rt_flush_all();
     if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED))
         dump_code(u);
+    if (base)
+        cg_tier_baseline(u, (void *)tier_up);
     char *msg = NULL;
     if (!cg_verify(m, &msg)) {
         fprintf(stderr, "jolt: internal error: invalid LLVM IR: %s\n", msg);
@@ -135,7 +222,10 @@ static void *add_and_lookup(cg_unit *u, const char *sym)
     }
     if (jit_opts.dump & DUMP_LLVM)
         jit_dump_unit(u, false);
-    cg_optimize(m, jit_opts.opt);
+    if (base)
+        cg_optimize_baseline(m);
+    else
+        cg_optimize(m, jit_opts.opt);
     if (jit_opts.dump & DUMP_OPT)
         jit_dump_unit(u, true);
     if (jit_opts.dump & DUMP_ASM) {
@@ -157,10 +247,15 @@ static void *add_and_lookup(cg_unit *u, const char *sym)
     int nnames = 0;
     char **names = rt_image_building ? jit_image_unit_names(m, &nnames) : NULL;
     jit_image_code_window = rt_image_building;
-    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, TSC);
-    LLVMErrorRef e = LLVMOrcLLJITAddLLVMIRModule(J, LLVMOrcLLJITGetMainJITDylib(J), tsm);
-    if (e)
-        die_err(e, "cannot add code to the JIT");
+    LLVMErrorRef e = NULL;
+    if (base) {
+        add_baseline_object(m);
+    } else {
+        LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, TSC);
+        e = LLVMOrcLLJITAddLLVMIRModule(J, LLVMOrcLLJITGetMainJITDylib(J), tsm);
+        if (e)
+            die_err(e, "cannot add code to the JIT");
+    }
     for (int i = 0; i < n; i++)
         ms[i]->compiled = 1;
     LLVMOrcExecutorAddress addr = 0;

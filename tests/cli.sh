@@ -186,6 +186,16 @@ Stacktrace:
    @ Base ./error.jl:33
  [2] top-level scope
    @ none:1" -- -E 'error("x")'
+# the JIT's tiers (docs/architecture.md, "Two tiers"): a loop-free unit is baseline code,
+# and a function called 1000 times is compiled again, optimised; JOLT_TIERED=0 turns it off
+printf 'fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)\nprintln(fib(20))\n' > fib.jl
+check_sh tier-up 0 "6765
+jit fib (baseline)
+jit fib.opt" "" '"$bin" fib.jl; JOLT_TIME=1 "$bin" fib.jl 2>&1 >/dev/null |
+  sed -n "s/^jolt: jit julia_#\(fib\)_[0-9]*\(_boxed\|\(\.opt\)\) ([0-9]* bodies\(, baseline\)*).*/jit \1\3\4/p" |
+  sed "s/, baseline/ (baseline)/"'
+check_sh tier-off 0 "jit fib" "" 'JOLT_TIERED=0 JOLT_TIME=1 "$bin" fib.jl 2>&1 >/dev/null |
+  sed -n "s/^jolt: jit julia_#\(fib\)_[0-9]*\(_boxed\|\(\.opt\)\) ([0-9]* bodies\(, baseline\)*).*/jit \1\3\4/p"'
 check_sh stdin-trace 1 "" "ERROR: LoadError: y
 Stacktrace:
  [1] error(s::String)

@@ -11,3 +11,18 @@ println(Base.typesof(1, "a", Int))
 println(Base.return_types(+, Base.typesof(1, 2.0)))
 # splatting a tuple whose elements are types: ones(dims...) = ones(Float64, dims...)
 println(Base.return_types(ones, (Int,)), " ", Base.return_types(zeros, (Int, Int)))
+# `a || b` and `a && b` in a condition keep their value in a temporary; when both fold, the
+# branch folds too, and the other arm is never inferred (sort! on a Vector{Stat} no longer
+# compiles QuickSort): Int64 alone, as in Julia
+function pick_alg(alg, ::Type{T}) where {T}
+    if alg === :quick || (alg === nothing && T <: Number)
+        return 1.0
+    elseif alg === :insertion && T <: Number
+        return "insertion"
+    else
+        return 1
+    end
+end
+println(Base.return_types(pick_alg, (Nothing, Type{String})), " ",
+        Base.return_types(pick_alg, (Nothing, Type{Int})), " ",
+        Base.return_types(pick_alg, (Symbol, Type{Int})))
