@@ -73,13 +73,34 @@ void cg_aot_keep_types(cg_unit *u, rt_module *m);
 void cg_optimize(LLVMModuleRef m, int level);
 /* The baseline tier's light pipeline (cg_tier.c). */
 void cg_optimize_baseline(LLVMModuleRef m);
-/* The JIT's tiers (cg_tier.c): whether one of u's own bodies (or its thunk) has a loop;
- * turn a loop-free unit into baseline code whose functions call
- * tierup(ir_mi *mi, void **slot, int32_t *calls) at their CG_TIER_CALLS-th call, and
- * forward to *slot once it is set. */
+/* The JIT's tiers (cg_tier.c). cg_tiering (set by the JIT) has JIT bodies mark their loop
+ * headers; cg_tier_hooks names the JIT's functions that baseline code calls:
+ * tierup(ir_mi *mi, void **slot, int32_t *calls) at a function's CG_TIER_CALLS-th call
+ * (it stores the optimised code's address in *slot, where the function forwards from
+ * then on) and void *osr(ir_mi *mi, void **slot, int32_t thunk) at a loop header's
+ * CG_TIER_LOOPS-th entry (the OSR variant's address, or NULL). */
 #define CG_TIER_CALLS 1000
+#define CG_TIER_LOOPS 10000
+extern bool cg_tiering;
+void cg_tier_hooks(void *tierup, void *osr);
 bool cg_unit_loopy(cg_unit *u);
-void cg_tier_baseline(cg_unit *u, void *tierup);
+/* whether f has a loop (a backward jump); whether each of its loops can be entered by
+ * on-stack replacement (no statement value used across a loop header, no try) */
+bool cg_loop_has_any(const ir_func *f);
+bool cg_osr_able(const ir_func *f);
+/* one of u's loops cannot be entered by on-stack replacement: optimise u at once */
+bool cg_unit_osr_blocked(cg_unit *u);
+/* Before verification: make u baseline code (prologues, no re-emitted bodies) */
+void cg_tier_baseline(cg_unit *u);
+/* Before verification: the loop markers become counters (baseline) or false */
+void cg_tier_resolve(cg_unit *u, bool baseline);
+/* mi's OSR variant (the body with a trailing state parameter), named name; thunk: mi is
+ * a top-level thunk (`ptr name(ptr state)`) */
+LLVMValueRef cg_emit_osr(cg_unit *u, ir_mi *mi, const char *name, bool thunk);
+/* Fill opt (mi's function type, no body) with a call of osr passing a NULL state */
+void cg_tier_opt_wrapper(LLVMValueRef opt, LLVMValueRef osr);
+/* mi's function type (cg_func.c) */
+LLVMTypeRef cg_mi_fntype(ir_mi *mi);
 LLVMTargetMachineRef cg_host_tm(int level, bool pic);
 bool cg_verify(LLVMModuleRef m, char **msg);
 extern int cg_opt_level;

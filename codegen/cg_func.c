@@ -427,11 +427,19 @@ static bool is_leader_source(ir_op op)
     return op == IR_GOTO || op == IR_GOTOIFNOT || op == IR_RETURN || op == IR_ENTER;
 }
 
+/* Is fn the always-inlined twin of a self-recursive body (emit_specialization: the only
+ * body emitted with internal linkage)? */
+static bool self_call_is_twin(cg_fn *F, LLVMValueRef fn)
+{
+    return F->self_call && LLVMGetLinkage(fn) == LLVMInternalLinkage;
+}
+
 static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
-                      LLVMValueRef self_call, bool memfree)
+                      LLVMValueRef self_call, bool memfree, bool osr)
 {
     cg_fn FS, *F = &FS;
     memset(F, 0, sizeof FS);
+    F->osr_entry = osr;
     F->self_call = self_call;
     F->memfree_self = memfree;
     F->u = u;
@@ -509,12 +517,24 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
     cg_gframe_enter(F);
     cg_exc_begin(F, boxed_ret);
     rt_value *rt = ret_type(mi);
+    /* the JIT's tiers (cg_tier.c): a loop header counts its entries where on-stack
+     * replacement can enter the optimised code */
+    bool *hdr = NULL;
+    bool own = u->mode == CG_JIT && cg_tiering && u->curdepth == 0 && !self_call_is_twin(F, fn);
+    if (own && body_has_loop(f)) {
+        if (cg_osr_able(f))
+            hdr = cg_loop_headers(f);
+        else
+            u->osr_blocked = true;
+    }
     for (int i = 0; i < f->nstmts; i++) {
         ir_stmt *s = &f->stmts[i];
         if (F->blocks[i]) {
             if (!LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(F->b)))
                 LLVMBuildBr(F->b, F->blocks[i]);
             LLVMPositionBuilderAtEnd(F->b, F->blocks[i]);
+            if (hdr && hdr[i] && !s->dead)
+                cg_tier_loop_marker(F, i);
         }
         if (s->dead)
             continue;
@@ -610,6 +630,8 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
                 F->ssa[i] = cg_narrow(F, v, s->type.type);
         }
     }
+    if (F->osr_block) /* (its block is open until now) */
+        cg_tier_osr_exit(F);
     /* blocks left open after a throw or an unreachable join are unreachable */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         if (bb != F->entry && !LLVMGetBasicBlockTerminator(bb)) {
@@ -618,7 +640,10 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
         }
     }
     cg_exc_end(F);
-    LLVMBuildBr(F->eb, start);
+    if (osr)
+        cg_tier_osr_entry(F, start);
+    else
+        LLVMBuildBr(F->eb, start);
     LLVMDisposeBuilder(F->b);
     LLVMDisposeBuilder(F->eb);
 }
@@ -642,9 +667,9 @@ static void emit_specialization(cg_unit *u, ir_mi *m, LLVMValueRef f)
         twin = LLVMAddFunction(u->mod, name, cg_mi_fntype(m));
         LLVMSetLinkage(twin, LLVMInternalLinkage);
         cg_fn_attr(twin, "alwaysinline", 0);
-        emit_body(u, m, twin, false, f, true);
+        emit_body(u, m, twin, false, f, true, false);
     }
-    emit_body(u, m, f, false, twin, memfree);
+    emit_body(u, m, f, false, twin, memfree, false);
 }
 
 /* Emit the bodies of the specializations queued since `first` (the queue grows as
@@ -686,7 +711,26 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     u->in_thunk = true;
     u->curloopy = body_has_loop(mi->code);
     u->loopy |= u->curloopy;
-    emit_body(u, mi, fn, true, NULL, false);
+    emit_body(u, mi, fn, true, NULL, false, false);
+    u->in_thunk = false;
+    u->curloopy = false;
+    drain_queue(u, first);
+    return fn;
+}
+
+LLVMValueRef cg_emit_osr(cg_unit *u, ir_mi *mi, const char *name, bool thunk)
+{
+    LLVMTypeRef base = thunk ? LLVMFunctionType(cg_ptr_t(), NULL, 0, 0) : cg_mi_fntype(mi);
+    unsigned n = LLVMCountParamTypes(base);
+    LLVMTypeRef ps[n + 1];
+    LLVMGetParamTypes(base, ps);
+    ps[n] = cg_ptr_t();
+    LLVMTypeRef ft = LLVMFunctionType(LLVMGetReturnType(base), ps, n + 1, 0);
+    LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
+    int first = u->nemitted;
+    u->in_thunk = thunk;
+    u->curloopy = true;
+    emit_body(u, mi, fn, thunk, NULL, false, true);
     u->in_thunk = false;
     u->curloopy = false;
     drain_queue(u, first);

@@ -35,8 +35,9 @@ typedef struct cg_unit {
     bool curloopy;            /* that body, or the unit's own body it is emitted again for,
                                  has a loop: a whole call tree is worth inlining there */
     uint8_t *againloopy;      /* for each of again: curloopy where it was reached */
-    bool loopy;               /* one of the unit's own bodies (or its thunk) has a loop:
-                                 the JIT optimises it at once (cg_tier.c) */
+    bool loopy;               /* one of the unit's own bodies (or its thunk) has a loop */
+    bool osr_blocked;         /* one of those loops cannot be entered by on-stack
+                                 replacement: the JIT optimises the unit at once (cg_tier.c) */
     /* AOT image: constants rebuilt at start-up */
     rt_value **consts;        /* objects referenced */
     LLVMValueRef *constglobals; /* their globals */
@@ -64,7 +65,19 @@ typedef struct cg_fn {
     LLVMValueRef self_call;   /* target of the code's calls of itself, NULL = its own function */
     bool memfree_self;        /* the code touches no memory: its calls of itself are memory(none) */
     LLVMValueRef gframe;      /* fallback body: its rt_bt_gframe alloca, else NULL */
+    bool osr_entry;           /* the optimised OSR variant: a last parameter holds the state
+                                 to enter a loop header with (cg_tier.c) */
+    LLVMBasicBlockRef osr_block; /* baseline: the block that leaves for the optimised code */
+    LLVMValueRef osr_phi;     /* its phi: which loop header was hot */
+    LLVMBasicBlockRef osr_resume; /* where the loops go on when there is no optimised code */
+    LLVMValueRef osr_switch;  /* its switch back to the headers */
 } cg_fn;
+
+/* the JIT's tiers (cg_tier.c) */
+bool *cg_loop_headers(const ir_func *f);
+void cg_tier_loop_marker(cg_fn *F, int stmt);
+void cg_tier_osr_exit(cg_fn *F);
+void cg_tier_osr_entry(cg_fn *F, LLVMBasicBlockRef start);
 
 /* types & conversions (cg_types.c) */
 cg_repr cg_repr_of(rt_value *t);
@@ -112,7 +125,6 @@ LLVMValueRef cg_alloc_obj(cg_fn *F, rt_type *t);
 cg_val cg_emit_builtin(cg_fn *F, ir_stmt *s, int b, int n, cg_val *args);
 cg_val cg_operand(cg_fn *F, ir_val v);
 LLVMValueRef cg_mi_function(cg_unit *u, ir_mi *mi);     /* declaration (or definition) */
-LLVMTypeRef cg_mi_fntype(ir_mi *mi);
 /* mi's argument i inside its specialization fn (a ghost's is undef: no parameter). */
 LLVMValueRef cg_mi_param(LLVMValueRef fn, ir_mi *mi, int i);
 /* A call of mi's specialization fn with its nargs arguments av (the ghosts are left out);

@@ -367,8 +367,22 @@ cg_val cg_unbox(cg_fn *F, LLVMValueRef p, rt_value *t)
         for (int i = 0; i < n; i++) {
             LLVMBasicBlockRef yes = LLVMAppendBasicBlockInContext(C(), F->fn, "unb.yes");
             LLVMBasicBlockRef no = LLVMAppendBasicBlockInContext(C(), F->fn, "unb.no");
-            LLVMValueRef is = LLVMBuildICmp(F->b, LLVMIntEQ, ty,
-                                            cg_const_obj(F->u, F->b, ms[i]), "");
+            LLVMValueRef is;
+            rt_type *mt = (rt_type *)ms[i];
+            if (rt_is_datatype(ms[i]) && mt->name == rt_type_typename && mt->nparams == 1) {
+                /* Type{X} holds X alone, whose own type (DataType, Union, ...) says
+                 * nothing: the value is X itself */
+                LLVMValueRef x = cg_const_obj(F->u, F->b, mt->params[0]);
+                if (rt_is_datatype(mt->params[0])) {
+                    is = LLVMBuildICmp(F->b, LLVMIntEQ, p, x, "");
+                } else {
+                    LLVMValueRef a[2] = {p, x};
+                    is = LLVMBuildICmp(F->b, LLVMIntNE, cg_call_rt(F, "rt_egal", cg_i8(), 2, a),
+                                       LLVMConstInt(cg_i8(), 0, 0), "");
+                }
+            } else {
+                is = LLVMBuildICmp(F->b, LLVMIntEQ, ty, cg_const_obj(F->u, F->b, ms[i]), "");
+            }
             LLVMBuildCondBr(F->b, is, yes, no);
             LLVMPositionBuilderAtEnd(F->b, yes);
             LLVMBuildStore(F->b, LLVMConstInt(cg_i8(), i + 1, 0), tagp);

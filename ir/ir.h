@@ -253,7 +253,7 @@ typedef struct ir_mi {
     int32_t depth;          /* position on the inference stack while inferring */
     int32_t cycle_depth;    /* lowest stack depth of an in-progress mi it consulted */
     char *cname;            /* symbol of the specialized LLVM function */
-    void *fptr;             /* JIT: address of the specialized function */
+    void *fptr;             /* JIT: its optimised OSR variant, once compiled (jit/orc.c) */
     rt_fptr boxed;          /* JIT: address of the boxed entry */
     uint8_t emitted;        /* codegen has emitted it into the current unit */
     uint8_t compiled;       /* machine code exists (JIT) */

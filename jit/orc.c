@@ -26,6 +26,7 @@ static void die_err(LLVMErrorRef e, const char *what)
 static rt_fptr miss_hook(uint32_t nargs, rt_value **args);
 static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_value **sp);
 static bool precompile_hook(rt_value *f, rt_value *tt);
+static void tier_init(void);
 static rt_fptr invoke_hook(rt_value *f, rt_value *tt, rt_value **args, uint32_t nargs,
                            bool *ambiguous);
 
@@ -53,6 +54,7 @@ void jit_orc_init(void)
     LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(J), G);
     rt_dispatch_miss_hook = miss_hook;
     rt_invoke_hook = invoke_hook;
+    tier_init();
     rt_precompile_hook = precompile_hook;
 }
 
@@ -105,20 +107,23 @@ static double now_ms(void)
 
 static void *add_and_lookup(cg_unit *u, const char *sym, bool base);
 static void tier_up(ir_mi *mi, void **slot, int32_t *calls);
+static void *osr_entry(ir_mi *mi, void **slot, int32_t thunk);
 
 /* The JIT's tiers (codegen/cg_tier.c): on unless JOLT_TIERED=0, at -O0 (one tier
  * already), for dumps (which show the optimised code), while the Base image is built (its
  * code is kept) and with more than one thread (a tier-up compiles on the thread that
  * reached it, and the compiler is not shared between threads). */
-static bool tiering(void)
+static bool tier_on; /* decided once, from the command line (jit_orc_init) */
+
+static bool tiering(void) { return tier_on && !rt_image_building; }
+
+static void tier_init(void)
 {
-    static int on = -1;
-    if (on < 0) {
-        const char *e = getenv("JOLT_TIERED");
-        on = !(e && !strcmp(e, "0")) && jit_opts.opt > 0 && !jit_opts.dump &&
-             rt_opts.nthreads <= 1;
-    }
-    return on && !rt_image_building;
+    const char *e = getenv("JOLT_TIERED");
+    tier_on = !(e && !strcmp(e, "0")) && jit_opts.opt > 0 &&
+              (!jit_opts.dump || (e && !strcmp(e, "1"))) && rt_opts.nthreads <= 1;
+    cg_tiering = tiering();
+    cg_tier_hooks((void *)tier_up, (void *)osr_entry);
 }
 
 static void *timed_add(cg_unit *u, const char *sym, bool base)
@@ -138,19 +143,68 @@ static void *timed_add(cg_unit *u, const char *sym, bool base)
 
 void *jit_add_and_lookup(cg_unit *u, const char *sym)
 {
-    return timed_add(u, sym, tiering() && !cg_unit_loopy(u));
+    return timed_add(u, sym, tiering() && !cg_unit_osr_blocked(u));
 }
 
-/* Called by baseline code when mi has been entered CG_TIER_CALLS times: compile mi again
- * at the full level, as "<name>.opt", and publish the code in *slot, where mi's baseline
- * entry forwards every later call. Not while another compilation is under way (the
- * compiler's passes keep state in globals) nor for a specialization that a redefinition
- * invalidated: the count starts again, or never reaches the mark. */
+/* Compile mi again at the full level: as "<name>.opt", and when it has loops also its OSR
+ * variant "<name>.osr", which ".opt" calls with a NULL state (a top-level thunk has only
+ * the variant). The variant's address goes to mi->fptr, ".opt"'s to *slot, where mi's
+ * baseline entry forwards every later call. */
+static bool busy; /* a tier-up compilation is under way */
+
+static void compile_tier2(ir_mi *mi, void **slot, bool thunk)
+{
+    busy = true;
+    char unit[64], name[320];
+    snprintf(unit, sizeof unit, "jlunit%d", ++unit_counter);
+    cg_unit *u = cg_unit_new(unit, CG_JIT);
+    if (thunk) {
+        snprintf(name, sizeof name, "jlthunk%d.osr", unit_counter);
+        cg_emit_osr(u, mi, name, true);
+        mi->fptr = timed_add(u, name, false);
+        busy = false;
+        return;
+    }
+    char *base = mi->cname;
+    snprintf(name, sizeof name, "%s.opt", base);
+    char *opt = rt_alloc_permanent(strlen(name) + 1);
+    strcpy(opt, name);
+    mi->cname = opt; /* its calls of itself go to the new code too */
+    bool loops = mi->code && cg_osr_able(mi->code) && cg_loop_has_any(mi->code);
+    if (loops) {
+        LLVMValueRef of = LLVMAddFunction(cg_unit_module(u), opt, cg_mi_fntype(mi));
+        snprintf(name, sizeof name, "%s.osr", base);
+        LLVMValueRef vf = cg_emit_osr(u, mi, name, false);
+        cg_tier_opt_wrapper(of, vf);
+    } else {
+        mi->compiled = 0;
+        cg_emit_mi(u, mi);
+    }
+    mi->cname = base;
+    void *p = timed_add(u, opt, false);
+    if (loops) {
+        LLVMOrcExecutorAddress a = 0;
+        LLVMErrorRef e = LLVMOrcLLJITLookup(J, &a, name);
+        if (e)
+            die_err(e, "JIT lookup failed");
+        mi->fptr = (void *)(uintptr_t)a;
+    }
+    mi->compiled = 1;
+    if (slot)
+        __atomic_store_n(slot, p, __ATOMIC_RELEASE);
+    busy = false;
+}
+
+/* Whether the compiler can take a tier-up now: not while another compilation is under way
+ * (the passes keep state in globals) nor for a specialization that a redefinition
+ * invalidated (its old code runs on; nothing new is made for it). */
+static bool tier_ok(ir_mi *mi) { return !busy && !ir_infer_busy() && !mi->invalid; }
+
+/* Called by baseline code when mi has been entered CG_TIER_CALLS times. */
 static void tier_up(ir_mi *mi, void **slot, int32_t *calls)
 {
-    static bool busy;
-    if (busy || ir_infer_busy() || mi->invalid) {
-        *calls = mi->invalid ? INT32_MIN : 0;
+    if (!tier_ok(mi)) {
+        *calls = mi->invalid ? INT32_MIN : 0; /* the count starts again, or never ends */
         return;
     }
     /* a small function that other code calls directly is inlined where that code is
@@ -160,21 +214,19 @@ static void tier_up(ir_mi *mi, void **slot, int32_t *calls)
         *calls = CG_TIER_CALLS - 9 * CG_TIER_CALLS;
         return;
     }
-    busy = true;
-    char *base = mi->cname;
-    char name[320], unit[64];
-    snprintf(name, sizeof name, "%s.opt", base);
-    char *opt = rt_alloc_permanent(strlen(name) + 1);
-    strcpy(opt, name);
-    mi->cname = opt; /* its calls of itself go to the new code too */
-    mi->compiled = 0;
-    snprintf(unit, sizeof unit, "jlunit%d", ++unit_counter);
-    cg_unit *u = cg_unit_new(unit, CG_JIT);
-    cg_emit_mi(u, mi);
-    mi->cname = base;
-    void *p = timed_add(u, opt, false);
-    __atomic_store_n(slot, p, __ATOMIC_RELEASE);
-    busy = false;
+    compile_tier2(mi, slot, false);
+}
+
+/* Called by baseline code when one of mi's loop headers has been reached CG_TIER_LOOPS
+ * times: the OSR variant, compiled now if need be; NULL lets the loop go on where it is. */
+static void *osr_entry(ir_mi *mi, void **slot, int32_t thunk)
+{
+    if (mi->fptr)
+        return mi->fptr;
+    if (!tier_ok(mi))
+        return NULL;
+    compile_tier2(mi, slot, thunk != 0);
+    return mi->fptr;
 }
 
 /* A baseline unit's machine code, made by the fast code generator and added as an object
@@ -211,8 +263,9 @@ static void *add_and_lookup(cg_unit *u, const char *sym, bool base)
         rt_flush_all();
     if (jit_opts.dump & (DUMP_LOWERED | DUMP_TYPED))
         dump_code(u);
+    cg_tier_resolve(u, base);
     if (base)
-        cg_tier_baseline(u, (void *)tier_up);
+        cg_tier_baseline(u);
     char *msg = NULL;
     if (!cg_verify(m, &msg)) {
         fprintf(stderr, "jolt: internal error: invalid LLVM IR: %s\n", msg);

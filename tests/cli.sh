@@ -196,6 +196,13 @@ jit fib.opt" "" '"$bin" fib.jl; JOLT_TIME=1 "$bin" fib.jl 2>&1 >/dev/null |
   sed "s/, baseline/ (baseline)/"'
 check_sh tier-off 0 "jit fib" "" 'JOLT_TIERED=0 JOLT_TIME=1 "$bin" fib.jl 2>&1 >/dev/null |
   sed -n "s/^jolt: jit julia_#\(fib\)_[0-9]*\(_boxed\|\(\.opt\)\) ([0-9]* bodies\(, baseline\)*).*/jit \1\3\4/p"'
+# a loop in a function called once leaves baseline code by on-stack replacement
+printf 'function loop(n)\n    s = 0\n    for i in 1:n\n        s += i\n    end\n    s\nend\nprintln(loop(100000))\n' > osr.jl
+check_sh osr 0 "5000050000
+jit loop (baseline)
+jit loop.opt" "" '"$bin" osr.jl; JOLT_TIME=1 "$bin" osr.jl 2>&1 >/dev/null |
+  sed -n "s/^jolt: jit julia_#\(loop\)_[0-9]*\(_boxed\|\(\.opt\)\) ([0-9]* bodies\(, baseline\)*).*/jit \1\3\4/p" |
+  sed "s/, baseline/ (baseline)/"'
 check_sh stdin-trace 1 "" "ERROR: LoadError: y
 Stacktrace:
  [1] error(s::String)
