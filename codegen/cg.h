@@ -83,7 +83,6 @@ void cg_optimize_baseline(LLVMModuleRef m);
 #define CG_TIER_LOOPS 10000
 extern bool cg_tiering;
 void cg_tier_hooks(void *tierup, void *osr);
-bool cg_unit_loopy(cg_unit *u);
 /* whether f has a loop (a backward jump); whether each of its loops can be entered by
  * on-stack replacement (no statement value used across a loop header, no try) */
 bool cg_loop_has_any(const ir_func *f);

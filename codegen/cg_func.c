@@ -684,8 +684,6 @@ static void drain_queue(cg_unit *u, int first)
         bool own = i < u->nemitted;
         ir_mi *m = own ? u->emitted[i++] : u->again[j];
         u->curloopy = own ? body_has_loop(m->code) : u->againloopy[j];
-        if (own && u->curloopy)
-            u->loopy = true;
         u->curdepth = own ? 0 : u->againdepth[j++];
         LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
         if (LLVMCountBasicBlocks(f) == 0)
@@ -710,7 +708,6 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     int first = u->nemitted;
     u->in_thunk = true;
     u->curloopy = body_has_loop(mi->code);
-    u->loopy |= u->curloopy;
     emit_body(u, mi, fn, true, NULL, false, false);
     u->in_thunk = false;
     u->curloopy = false;

@@ -35,7 +35,6 @@ typedef struct cg_unit {
     bool curloopy;            /* that body, or the unit's own body it is emitted again for,
                                  has a loop: a whole call tree is worth inlining there */
     uint8_t *againloopy;      /* for each of again: curloopy where it was reached */
-    bool loopy;               /* one of the unit's own bodies (or its thunk) has a loop */
     bool osr_blocked;         /* one of those loops cannot be entered by on-stack
                                  replacement: the JIT optimises the unit at once (cg_tier.c) */
     /* AOT image: constants rebuilt at start-up */

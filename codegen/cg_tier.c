@@ -3,11 +3,10 @@
  * Most of what a script compiles runs a few times: the top level's calls, its printing, a
  * sort of twenty strings. LLVM's -O2 pipeline with the SelectionDAG code generator costs
  * three to four times what a light pipeline with the fast code generator does, and that
- * difference was most of a first run (docs/performance.md, session 25). So a JIT unit none
- * of whose own bodies has a loop starts in the baseline tier: the light passes, the fast
- * code generator, and at the entry of each of its functions a call counter. When a
- * function has been entered CG_TIER_CALLS times (a loop-free function is hot only when a
- * loop or a recursion calls it), the JIT compiles it again at the full level and publishes
+ * difference was most of a first run (docs/performance.md, session 25). So a JIT unit
+ * starts in the baseline tier: the light passes, the fast code generator, and at the
+ * entry of each of its functions a call counter. When a function has been entered
+ * CG_TIER_CALLS times, the JIT compiles it again at the full level and publishes
  * the new code in a slot; the baseline entry forwards every later call there with a tail
  * call, so callers compiled earlier need no patching.
  *
@@ -43,7 +42,6 @@ void cg_tier_hooks(void *tierup, void *osr)
     osr_fn = osr;
 }
 
-bool cg_unit_loopy(cg_unit *u) { return u->loopy; }
 bool cg_unit_osr_blocked(cg_unit *u) { return u->osr_blocked; }
 
 /* A module-local global of type t, zero-initialised (the one of that name if it exists). */
