@@ -83,8 +83,8 @@ void cg_optimize_baseline(LLVMModuleRef m);
 #define CG_TIER_LOOPS 10000
 extern bool cg_tiering;
 void cg_tier_hooks(void *tierup, void *osr);
-/* whether f has a loop (a backward jump); whether each of its loops can be entered by
- * on-stack replacement (no statement value used across a loop header, no try) */
+/* whether f (may be NULL) has a loop (a backward jump); whether each of its loops can be
+ * entered by on-stack replacement (no statement value used across a loop header, no try) */
 bool cg_loop_has_any(const ir_func *f);
 bool cg_osr_able(const ir_func *f);
 /* one of u's loops cannot be entered by on-stack replacement: optimise u at once */

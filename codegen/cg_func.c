@@ -98,17 +98,6 @@ enum { REEMIT_MAX_STMTS = 20, REEMIT_DEPTH = 2, REEMIT_BUDGET = 300, REEMIT_THUN
        REEMIT_TINY = 2, REEMIT_TINY_DEPTH = 4,
        LOOP_MAX_STMTS = 60, LOOP_DEPTH = 6, LOOP_BUDGET = 1000 };
 
-/* Has the body a loop (a backward jump)? */
-static bool body_has_loop(const ir_func *f)
-{
-    for (int i = 0; f && i < f->nstmts; i++) {
-        const ir_stmt *s = &f->stmts[i];
-        if ((s->op == IR_GOTO || s->op == IR_GOTOIFNOT) && s->target <= i)
-            return true;
-    }
-    return false;
-}
-
 static bool reemit_candidate(cg_unit *u, ir_mi *mi)
 {
     bool loopy = u->curloopy;
@@ -521,7 +510,7 @@ static void emit_body(cg_unit *u, ir_mi *mi, LLVMValueRef fn, bool boxed_ret,
      * replacement can enter the optimised code */
     bool *hdr = NULL;
     bool own = u->mode == CG_JIT && cg_tiering && u->curdepth == 0 && !self_call_is_twin(F, fn);
-    if (own && body_has_loop(f)) {
+    if (own && cg_loop_has_any(f)) {
         if (cg_osr_able(f))
             hdr = cg_loop_headers(f);
         else
@@ -683,7 +672,7 @@ static void drain_queue(cg_unit *u, int first)
     for (int i = first, j = 0; i < u->nemitted || j < u->nagain;) {
         bool own = i < u->nemitted;
         ir_mi *m = own ? u->emitted[i++] : u->again[j];
-        u->curloopy = own ? body_has_loop(m->code) : u->againloopy[j];
+        u->curloopy = own ? cg_loop_has_any(m->code) : u->againloopy[j];
         u->curdepth = own ? 0 : u->againdepth[j++];
         LLVMValueRef f = LLVMGetNamedFunction(u->mod, m->cname);
         if (LLVMCountBasicBlocks(f) == 0)
@@ -707,7 +696,7 @@ LLVMValueRef cg_emit_thunk(cg_unit *u, ir_mi *mi, const char *name)
     LLVMValueRef fn = LLVMAddFunction(u->mod, name, ft);
     int first = u->nemitted;
     u->in_thunk = true;
-    u->curloopy = body_has_loop(mi->code);
+    u->curloopy = cg_loop_has_any(mi->code);
     emit_body(u, mi, fn, true, NULL, false, false);
     u->in_thunk = false;
     u->curloopy = false;

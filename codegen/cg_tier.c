@@ -76,10 +76,11 @@ bool *cg_loop_headers(const ir_func *f)
 
 bool cg_loop_has_any(const ir_func *f)
 {
-    for (int i = 0; i < f->nstmts; i++)
-        if ((f->stmts[i].op == IR_GOTO || f->stmts[i].op == IR_GOTOIFNOT) &&
-            f->stmts[i].target >= 0 && f->stmts[i].target <= i)
+    for (int i = 0; f && i < f->nstmts; i++) {
+        const ir_stmt *s = &f->stmts[i];
+        if ((s->op == IR_GOTO || s->op == IR_GOTOIFNOT) && s->target <= i)
             return true;
+    }
     return false;
 }
 
