@@ -56,4 +56,17 @@ end
 for k in 1:30; v = [rand(100) for _ in 1:2000]; GC.gc(); end
 println(sum(length(Val(i)) for i in 1:200), " ", Base.kept_by_image[777])' 2>&1) || fail "GC case: $out"
 [ "$out" = "21192 777" ] || fail "GC case printed '$out'"
+# the binary a start maps (CMakeLists.txt, cmake/startup-order.txt, cmake/dynamic.list):
+# the functions a start runs are gathered in one output section at the start of the text,
+# and the dynamic symbol table holds jolt's C names (found by JIT code and ccall), not
+# LLVM's C++ ones
+if command -v readelf > /dev/null; then
+  size=$(readelf -SW "$jolt" | awk '$2 == ".text.jolt_startup" { print $6 }')
+  [ -n "$size" ] && [ $((16#$size)) -gt 1000000 ] || fail "no start-up section in $jolt (size '$size')"
+  syms=$(readelf -W --dyn-syms "$jolt")
+  grep -q ' rt_apply_generic$' <<< "$syms" || fail "rt_apply_generic is not exported"
+  ! grep -q ' _ZN4llvm' <<< "$syms" || fail "LLVM's C++ names are exported"
+  out=$("$jolt" -e 'println(ccall(:rt_symbol_n, Any, (Ptr{UInt8}, Csize_t), "abc", 2))') &&
+    [ "$out" = ab ] || fail "ccall of a runtime function printed '$out'"
+fi
 echo "image: all checks passed"
