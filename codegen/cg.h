@@ -101,6 +101,8 @@ void cg_tier_opt_wrapper(LLVMValueRef opt, LLVMValueRef osr);
 /* mi's function type (cg_func.c) */
 LLVMTypeRef cg_mi_fntype(ir_mi *mi);
 LLVMTargetMachineRef cg_host_tm(int level, bool pic);
+LLVMTargetMachineRef cg_baseline_tm(void);
+LLVMTargetMachineRef cg_full_tm(void);
 bool cg_verify(LLVMModuleRef m, char **msg);
 extern int cg_opt_level;
 /* Backtrace records (cg_exc.c): finish debug info before verification; after the pass

@@ -343,7 +343,7 @@ static bool returns_in_registers(LLVMTypeRef t)
 /* Give fn the baseline prologue. Its entry block holds allocas and flag stores, then a
  * branch to the code; the prologue takes that branch's place:
  *
- *     %t = load atomic ptr @slot            ; the optimised code, once there is one
+ *     %t = load ptr @slot                   ; the optimised code, once there is one
  *     br (%t != null), fwd, count
  *   fwd:   musttail call %t(args...); ret
  *   count: @calls += 1; br (@calls == CG_TIER_CALLS), up, code
@@ -373,8 +373,10 @@ static void add_prologue(LLVMModuleRef m, ir_mi *mi, LLVMValueRef fn)
      * optimised code's frame is the function's one) */
     LLVMMoveBasicBlockAfter(fwd, entry);
     LLVMPositionBuilderAtEnd(b, entry);
+    /* a plain load: code tiers only while one thread runs Julia code (jit/orc.c tier_on),
+     * and the fast instruction selector takes no atomic load (it would hand the whole
+     * block to SelectionDAG, the slow one) */
     LLVMValueRef t = LLVMBuildLoad2(b, cg_ptr_t(), slot, "tier2");
-    LLVMSetOrdering(t, LLVMAtomicOrderingAcquire);
     LLVMSetAlignment(t, 8);
     LLVMBuildCondBr(b, LLVMBuildIsNotNull(b, t, ""), fwd, count);
 

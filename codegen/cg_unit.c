@@ -111,28 +111,46 @@ LLVMTargetMachineRef cg_host_tm(int level, bool pic)
     return tm;
 }
 
-static void run_pipeline(LLVMModuleRef m, const char *pipe);
+static void run_pipeline(LLVMModuleRef m, const char *pipe, LLVMTargetMachineRef tm);
+
+/* The target machine of optimised code (at cg_opt_level), made once: the pass pipeline
+ * (for its cost model) and, for tiered JIT code, the code generator share it. */
+LLVMTargetMachineRef cg_full_tm(void)
+{
+    static LLVMTargetMachineRef tm;
+    if (!tm)
+        tm = cg_host_tm(cg_opt_level, true);
+    return tm;
+}
 
 void cg_optimize(LLVMModuleRef m, int level)
 {
     run_pipeline(m, level <= 0   ? "function(mem2reg)"
                     : level == 1 ? "default<O1>"
                     : level == 2 ? "default<O2>"
-                                 : "default<O3>");
+                                 : "default<O3>", cg_full_tm());
+}
+
+/* The target machine of baseline code, made once: the baseline pipeline (for its cost
+ * model) and the fast code generator share it, and so one subtarget, whose making costs
+ * about a millisecond (a script that never tiers up makes no other). */
+LLVMTargetMachineRef cg_baseline_tm(void)
+{
+    static LLVMTargetMachineRef tm;
+    if (!tm)
+        tm = cg_host_tm(0, true);
+    return tm;
 }
 
 /* SSA form, local redundancies and the control flow they leave: what the fast code
  * generator needs not to spill every value, at a small part of -O2's cost. */
 void cg_optimize_baseline(LLVMModuleRef m)
 {
-    run_pipeline(m, "function(sroa,early-cse,simplifycfg)");
+    run_pipeline(m, "function(sroa,early-cse,simplifycfg)", cg_baseline_tm());
 }
 
-static void run_pipeline(LLVMModuleRef m, const char *pipe)
+static void run_pipeline(LLVMModuleRef m, const char *pipe, LLVMTargetMachineRef tm)
 {
-    static LLVMTargetMachineRef tm;
-    if (!tm)
-        tm = cg_host_tm(2, true);
     cg_exc_finalize(m);
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
     /* optimise under the host's data layout with the runtime's alignments (types above 8

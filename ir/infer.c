@@ -475,6 +475,7 @@ static ir_lat infer_call(ir_mi *cur, ir_func *f, ir_stmt *s)
         argt[i] = argl[i].type;
     }
     s->mi = NULL;
+    s->inlined = NULL;
     s->builtin = -1;
     s->split = NULL;
     s->targets = NULL;
@@ -556,6 +557,7 @@ static ir_func *copy_func(ir_func *src)
         s->type.type = NULL;
         s->type.cnst = NULL;
         s->mi = NULL;
+        s->inlined = NULL;
         s->targets = NULL;
         s->ntargets = 0;
         s->builtin = -1;

@@ -60,6 +60,7 @@ bool ir_inline_trivial(ir_stmt *s, ir_mi *mi)
     s->nargs = b->nargs;
     s->builtin = b->builtin;
     s->mi = NULL;
+    s->inlined = mi;
     return true;
 }
 
@@ -96,5 +97,6 @@ bool ir_inline_setproperty(ir_stmt *s, ir_mi *mi, const ir_lat *argl, int n)
     s->args = args;
     s->builtin = IRB_SETFIELD;
     s->mi = NULL;
+    s->inlined = mi;
     return true;
 }

@@ -79,6 +79,8 @@ typedef struct ir_stmt {
     int32_t builtin;    /* IR_CALL of a builtin/intrinsic: its ir_builtin id, else -1 */
     ir_val *orig_args;  /* inlined wrapper call (inline.c): the call's own operands, else NULL */
     int32_t orig_nargs; /* number of orig_args */
+    struct ir_mi *inlined; /* inlined wrapper call: the specialization it stood for (an
+                           interpreted thunk still calls it: jit/orc.c prefetch_thunk) */
     uint8_t dead;       /* unreachable (never executed) per inference */
     struct ir_mi *split;/* IR_CALL of Union operands resolved for the one member combination
                            with a method (infer.c resolve_split): that specialization, whose
@@ -226,7 +228,9 @@ typedef struct ir_method {
                              * copied where the method is registered), NULL if none */
     int32_t nkwnames;       /* number of kwnames */
     struct ir_mi **specs;   /* specializations made so far */
-    int32_t nspecs, capspecs; /* used / allocated */
+    rt_value **spectypes;   /* specs[i]->argtypes side by side: a lookup reads this one array,
+                             * not every ir_mi (which lie on pages of their own in an image) */
+    int32_t nspecs, capspecs; /* used / allocated (both arrays) */
 } ir_method;
 
 typedef struct ir_mtable {

@@ -248,6 +248,8 @@ static void invalidate_mi(ir_mi *mi)
     for (int i = 0; m && i < m->nspecs; i++)
         if (m->specs[i] == mi) {
             memmove(m->specs + i, m->specs + i + 1, sizeof(ir_mi *) * (m->nspecs - i - 1));
+            memmove(m->spectypes + i, m->spectypes + i + 1,
+                    sizeof(rt_value *) * (m->nspecs - i - 1));
             m->nspecs--;
             break;
         }
@@ -446,12 +448,21 @@ int ir_methods_matching(ir_mtable *mt, int nargs, rt_value **argt, ir_method **o
     return n;
 }
 
+/* m's specialization for exactly the argument types tt, or NULL */
+static ir_mi *spec_for(ir_method *m, rt_value *tt)
+{
+    for (int i = 0; i < m->nspecs; i++)
+        if (m->spectypes[i] == tt)
+            return m->specs[i];
+    return NULL;
+}
+
 ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparams)
 {
     rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
-    for (int i = 0; i < m->nspecs; i++)
-        if (m->specs[i]->argtypes == tt)
-            return m->specs[i];
+    ir_mi *old = spec_for(m, tt);
+    if (old)
+        return old;
     ir_mi *mi = rt_alloc_permanent(sizeof(ir_mi));
     mi->def = m;
     mi->argtypes = tt;
@@ -467,11 +478,16 @@ ir_mi *ir_specialize(ir_method *m, int nargs, rt_value **argt, rt_value **sparam
     if (m->nspecs == m->capspecs) {
         int ncap = m->capspecs ? m->capspecs * 2 : 4;
         ir_mi **ns = rt_alloc_permanent(sizeof(ir_mi *) * ncap);
-        if (m->nspecs)
+        rt_value **nt = rt_alloc_permanent(sizeof(rt_value *) * ncap);
+        if (m->nspecs) {
             memcpy(ns, m->specs, sizeof(ir_mi *) * m->nspecs);
+            memcpy(nt, m->spectypes, sizeof(rt_value *) * m->nspecs);
+        }
         m->specs = ns;
+        m->spectypes = nt;
         m->capspecs = ncap;
     }
+    m->spectypes[m->nspecs] = tt;
     m->specs[m->nspecs++] = mi;
     return mi;
 }
@@ -526,10 +542,9 @@ bool ir_generic_argtypes(ir_method *m, int nargs, rt_value **argt)
 
 ir_mi *ir_specialize_generic_at(ir_method *m, int nargs, rt_value **argt)
 {
-    rt_value *tt = (rt_value *)rt_tuple_type(nargs, argt);
-    for (int i = 0; i < m->nspecs; i++)
-        if (m->specs[i]->argtypes == tt)
-            return m->specs[i]; /* an exact one for these very types serves */
+    ir_mi *exact = spec_for(m, (rt_value *)rt_tuple_type(nargs, argt));
+    if (exact)
+        return exact; /* an exact one for these very types serves */
     /* static parameters stay unknown (NULL): code reads them at run time */
     rt_value *sp[16] = {0};
     ir_mi *mi = ir_specialize(m, nargs, argt, m->nsparams ? sp : NULL);

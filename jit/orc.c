@@ -229,21 +229,18 @@ static void *osr_entry(ir_mi *mi, void **slot, int32_t thunk)
     return mi->fptr;
 }
 
-/* A baseline unit's machine code, made by the fast code generator and added as an object
- * (the JIT's own compile layer uses the full level's target machine). m is consumed. */
-static void add_baseline_object(LLVMModuleRef m)
+/* A tiered unit's machine code, made by tm's code generator and added as an object: the
+ * fast one for baseline code (cg_baseline_tm), the full one for tier 2 (cg_full_tm), each
+ * target machine shared with the unit's pass pipeline. (The JIT's own compile layer,
+ * which untiered code goes through, makes a target machine of its own.) m is consumed. */
+static void add_object(LLVMModuleRef m, LLVMTargetMachineRef tm)
 {
-    static LLVMTargetMachineRef tm;
-    static char *dl, *triple;
-    if (!tm) {
-        tm = cg_host_tm(0, true);
-        LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
-        dl = LLVMCopyStringRepOfTargetData(td);
-        LLVMDisposeTargetData(td);
-        triple = LLVMGetTargetMachineTriple(tm);
-    }
-    LLVMSetDataLayout(m, dl);
+    char *triple = LLVMGetTargetMachineTriple(tm);
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+    LLVMSetModuleDataLayout(m, td);
     LLVMSetTarget(m, triple);
+    LLVMDisposeTargetData(td);
+    LLVMDisposeMessage(triple);
     LLVMMemoryBufferRef buf;
     char *err = NULL;
     if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMObjectFile, &err, &buf)) {
@@ -301,8 +298,8 @@ static void *add_and_lookup(cg_unit *u, const char *sym, bool base)
     char **names = rt_image_building ? jit_image_unit_names(m, &nnames) : NULL;
     jit_image_code_window = rt_image_building;
     LLVMErrorRef e = NULL;
-    if (base) {
-        add_baseline_object(m);
+    if (tiering()) {
+        add_object(m, base ? cg_baseline_tm() : cg_full_tm());
     } else {
         LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, TSC);
         e = LLVMOrcLLJITAddLLVMIRModule(J, LLVMOrcLLJITGetMainJITDylib(J), tsm);
@@ -380,11 +377,9 @@ static rt_fptr invoke_hook(rt_value *f, rt_value *tt, rt_value **args, uint32_t 
     return boxed_entry(m, nargs, argt, sp);
 }
 
-/* The boxed entry point of method m specialized for argument types argt, compiled now
- * unless an earlier unit has it. */
-static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_value **sp)
+/* mi's boxed entry point if some unit has defined it, else NULL */
+static rt_fptr known_boxed(ir_mi *mi)
 {
-    ir_mi *mi = ir_specialize(m, (int)nargs, argt, sp);
     if (mi->boxed)
         return mi->boxed;
     if (mi->compiled && mi->cname) {
@@ -399,6 +394,16 @@ static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_val
         else if (baddr)
             return mi->boxed = (rt_fptr)(uintptr_t)baddr;
     }
+    return NULL;
+}
+
+/* The boxed entry point of method m specialized for argument types argt, compiled now
+ * unless an earlier unit has it. */
+static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_value **sp)
+{
+    ir_mi *mi = ir_specialize(m, (int)nargs, argt, sp);
+    if (known_boxed(mi))
+        return mi->boxed;
     ir_infer(mi);
     if (jit_opts.trace_compile) { /* --trace-compile: Julia's precompile statement */
         fprintf(jit_opts.trace_compile, "precompile(%s)\n", rt_type_str(mi->argtypes));
@@ -428,11 +433,71 @@ static const char *dump_path(const char *file)
     return file;
 }
 
+/* Does dispatch ask for exactly mi's argument types? (Its argt are concrete types, or
+ * Type{X} for a type argument: what miss_hook makes of the values.) */
+static bool dispatch_types(ir_mi *mi)
+{
+    for (int i = 0; i < mi->nargs; i++)
+        if (!rt_is_concrete(mi->argt[i]) && !rt_is_type_type(mi->argt[i]))
+            return false;
+    return true;
+}
+
+/* Before an interpreted thunk runs: the specializations its calls will ask dispatch for,
+ * as inference of the thunk resolves them, compiled together, boxed entries and bodies,
+ * in one unit. Each would otherwise be a unit of its own at its dispatch miss, and a unit
+ * has about a millisecond of LLVM's fixed costs however small it is
+ * (`println(square(2), square(1.5))` made three). Only calls whose argument types are the
+ * ones dispatch will see are taken; a call the thunk never reaches (a branch not taken)
+ * is compiled for nothing, which is the price. With --trace-compile (whose lines follow
+ * the calls' order) the thunk's calls compile one by one as before. */
+static void prefetch_thunk(ir_func *f)
+{
+    if (jit_opts.trace_compile)
+        return;
+    ir_mi *t = ir_infer_thunk(f);
+    ir_func *c = t->code;
+    ir_mi *want[64];
+    int n = 0;
+    for (int i = 0; c && i < c->nstmts && n < 64; i++) {
+        ir_stmt *s = &c->stmts[i];
+        ir_mi *mi = s->op != IR_CALL || s->dead ? NULL : s->mi ? s->mi : s->inlined;
+        if (!mi || mi->invalid || !dispatch_types(mi) || known_boxed(mi))
+            continue;
+        bool dup = false;
+        for (int k = 0; k < n && !dup; k++)
+            dup = want[k] == mi;
+        if (!dup)
+            want[n++] = mi;
+    }
+    if (n < 2) /* one: its miss compiles the same unit */
+        return;
+    char name[64];
+    snprintf(name, sizeof name, "jlunit%d", ++unit_counter);
+    cg_unit *u = cg_unit_new(name, CG_JIT);
+    char syms[64][300];
+    for (int k = 0; k < n; k++) {
+        ir_infer(want[k]);
+        size_t len;
+        const char *fname = LLVMGetValueName2(cg_emit_boxed(u, want[k]), &len);
+        snprintf(syms[k], sizeof syms[k], "%.*s", (int)len, fname);
+    }
+    want[0]->boxed = (rt_fptr)jit_add_and_lookup(u, syms[0]);
+    for (int k = 1; k < n; k++) {
+        LLVMOrcExecutorAddress a = 0;
+        LLVMErrorRef e = LLVMOrcLLJITLookup(J, &a, syms[k]);
+        if (e)
+            die_err(e, "JIT lookup failed");
+        want[k]->boxed = (rt_fptr)(uintptr_t)a;
+    }
+}
+
 rt_value *drv_run_thunk(ir_func *f, const char *file, int line)
 {
     if (!jit_opts.aot && !jit_opts.dump && jit_interp_ok(f)) {
         if (getenv("JOLT_TIME"))
             fprintf(stderr, "jolt: interpret thunk at %s:%d\n", file, line);
+        prefetch_thunk(f);
         return jit_interp_thunk(f);
     }
     if (jit_opts.aot) {

@@ -203,6 +203,13 @@ jit loop (baseline)
 jit loop.opt" "" '"$bin" osr.jl; JOLT_TIME=1 "$bin" osr.jl 2>&1 >/dev/null |
   sed -n "s/^jolt: jit julia_#\(loop\)_[0-9]*\(_boxed\|\(\.opt\)\) ([0-9]* bodies\(, baseline\)*).*/jit \1\3\4/p" |
   sed "s/, baseline/ (baseline)/"'
+# an interpreted top-level statement's calls compile together, in one unit, before it
+# runs (jit/orc.c prefetch_thunk): one unit for h(Float64), k(Int64), h(Int64) and the
+# println, none for a call in a branch inference proves dead
+printf 'h(x) = x > 0 ? sqrt(x) : -x\nk(x) = string(x, "!")\nnever(x) = string(x, "?")\nprintln(h(4.0), " ", k(3), " ", h(-2), " ", 1 > 2 ? never(1) : k(2))\n' > prefetch.jl
+check_sh prefetch 0 "2.0 3! 2 2!
+jit h (baseline)" "" '"$bin" prefetch.jl; JOLT_TIME=1 "$bin" prefetch.jl 2>&1 >/dev/null |
+  sed -n "s/^jolt: jit julia_#\([a-z]*\)_[0-9]*_boxed ([0-9]* bodies, baseline).*/jit \1 (baseline)/p"'
 check_sh stdin-trace 1 "" "ERROR: LoadError: y
 Stacktrace:
  [1] error(s::String)
