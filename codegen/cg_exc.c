@@ -302,12 +302,12 @@ void cg_gframe_enter(cg_fn *F)
         LLVMBuildStore(F->b, keep ? cg_mi_param(F->fn, mi, i) : LLVMConstNull(cg_ptr_t()),
                        LLVMBuildGEP2(F->b, at, args, idx, 2, ""));
     }
-    LLVMTypeRef fields[4] = {cg_ptr_t(), cg_ptr_t(), cg_i64(), cg_ptr_t()};
-    LLVMTypeRef gt = LLVMStructTypeInContext(cg_context(), fields, 4, 0);
+    LLVMTypeRef fields[3] = {cg_ptr_t(), cg_i64(), cg_ptr_t()}; /* rt_bt_gframe */
+    LLVMTypeRef gt = LLVMStructTypeInContext(cg_context(), fields, 3, 0);
     LLVMValueRef g = cg_alloca(F, gt, "gframe");
-    LLVMValueRef vals[4] = {F->fn, LLVMConstNull(cg_ptr_t()),
+    LLVMValueRef vals[3] = {LLVMConstNull(cg_ptr_t()),
                             LLVMConstInt(cg_i64(), (unsigned)mi->nargs, 0), args};
-    for (unsigned k = 0; k < 4; k++)
+    for (unsigned k = 0; k < 3; k++)
         LLVMBuildStore(F->b, vals[k], LLVMBuildStructGEP2(F->b, gt, g, k, ""));
     cg_call_rt(F, "rt_bt_genter", cg_void(), 1, &g);
     F->gframe = g;

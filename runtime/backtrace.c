@@ -20,9 +20,11 @@
  *
  * An executable's fallback bodies are compiled for their declared argument types; their
  * descriptors have kind G and mark each argument's declared type as \x01TYPE\x02. Each such
- * body keeps an rt_bt_gframe chain entry holding its arguments; capture matches the chain,
- * innermost first, with the frames whose function it names and records the arguments'
- * types, which printing puts in place of the declared ones (Julia shows the types of the
+ * body keeps an rt_bt_gframe chain entry holding its arguments, a local of its frame;
+ * capture gives each entry to the frame whose part of the stack holds it (the body's
+ * frame, or its caller's when the body was inlined, as the program's own fallbacks are,
+ * being optimised) and records the arguments' types,
+ * which printing puts in place of the declared ones (Julia shows the types of the
  * specialization that ran: g(x::Int64), not g(x::Any)).
  */
 #include <stdlib.h>
@@ -61,6 +63,8 @@ static _Thread_local rt_bt_iframe *bt_icur;     /* next interpreter frame to mat
 
 _Thread_local rt_bt_gframe *rt_bt_gtop;         /* innermost fallback frame */
 static _Thread_local rt_bt_gframe *bt_gcur;     /* next fallback frame to match */
+static _Thread_local uintptr_t bt_prevbottom;   /* the frame visited before: its bottom */
+static _Thread_local bool bt_prevgot;           /* ... and whether it has its chain entry */
 #define BT_GTYPES 4096                          /* argument types kept per capture */
 static _Thread_local rt_value *bt_gtypes[BT_GTYPES]; /* fallback frames' argument types */
 static _Thread_local int bt_ngtypes;            /* used entries of bt_gtypes */
@@ -107,18 +111,28 @@ static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
         bt_icur = bt_icur->prev;
     }
     bt_buf[bt_n].gfirst = bt_buf[bt_n].gn = 0;
-    if (bt_gcur && bt_buf[bt_n].start == (uintptr_t)bt_gcur->fn) {
+    /* In this callback the context's CFA is the inner frame's: this frame's stack pointer
+     * at its call, the bottom of its part of the stack. So the chain's entries below it
+     * lie in the frame visited before, from that one's bottom up: the first of them is
+     * that frame's (an inlined body's entry lies in its caller's frame); any other is one
+     * left by a body inlined along with it, or stale. */
+    uintptr_t bottom = _Unwind_GetCFA(ctx);
+    while (bt_gcur && (uintptr_t)bt_gcur < bottom) {
         int n = (int)bt_gcur->nargs;
-        if (n > 0 && bt_ngtypes + n <= BT_GTYPES) {
-            bt_buf[bt_n].gfirst = bt_ngtypes;
-            bt_buf[bt_n].gn = n;
+        if (bt_n > 0 && !bt_prevgot && (uintptr_t)bt_gcur >= bt_prevbottom && n > 0 &&
+            bt_ngtypes + n <= BT_GTYPES) {
+            bt_buf[bt_n - 1].gfirst = bt_ngtypes;
+            bt_buf[bt_n - 1].gn = n;
             for (int i = 0; i < n; i++) {
                 rt_value *a = bt_gcur->args[i];
                 bt_gtypes[bt_ngtypes++] = a ? (rt_value *)rt_typeof(a) : NULL;
             }
+            bt_prevgot = true;
         }
         bt_gcur = bt_gcur->prev;
     }
+    bt_prevbottom = bottom;
+    bt_prevgot = false;
     bt_n++;
     return _URC_NO_REASON;
 }
@@ -133,6 +147,8 @@ static void bt_walk(bt_frame *buf, int cap) {
     bt_n = 0;
     bt_icur = rt_bt_itop;
     bt_gcur = rt_bt_gtop;
+    bt_prevbottom = 0;
+    bt_prevgot = false;
     bt_ngtypes = 0;
     _Unwind_Backtrace(bt_step, NULL);
 }

@@ -490,10 +490,10 @@ extern _Thread_local rt_bt_iframe *rt_bt_itop;
 extern const void *rt_bt_interp_fn;
 /* An executable's fallback bodies (compiled for declared argument types) show in backtraces
  * with their arguments' runtime types, as Julia's specializations do: each pushes one of
- * these on entry (rt_bt_genter) and pops it before returning (rt_bt_gleave); a throw
- * restores the chain saved by the handler it lands in. */
+ * these (a local of its frame, or of the frame it was inlined into) on entry
+ * (rt_bt_genter) and pops it before returning (rt_bt_gleave); a throw restores the chain
+ * saved by the handler it lands in. */
 typedef struct rt_bt_gframe {
-    const void *fn;             /* the fallback function (its unwind region start) */
     struct rt_bt_gframe *prev;  /* the enclosing fallback frame, or NULL */
     int64_t nargs;              /* entries in args (argument 0 is the callee) */
     rt_value **args;            /* the arguments; NULL where the declared type is concrete */
