@@ -81,6 +81,14 @@ void cg_optimize_baseline(LLVMModuleRef m);
  * CG_TIER_LOOPS-th entry (the OSR variant's address, or NULL). */
 #define CG_TIER_CALLS 1000
 #define CG_TIER_LOOPS 10000
+/* On x86-64 a baseline function starts with this many bytes of no-ops, which tier-up
+ * overwrites with a jump to the optimised code (jit/orc.c patch_entry); elsewhere (0) its
+ * prologue loads the slot and forwards with a musttail call. */
+#if defined(__x86_64__)
+#define CG_TIER_PATCH_BYTES 13
+#else
+#define CG_TIER_PATCH_BYTES 0
+#endif
 extern bool cg_tiering;
 void cg_tier_hooks(void *tierup, void *osr);
 /* whether f (may be NULL) has a loop (a backward jump); whether each of its loops can be

@@ -6,9 +6,12 @@
  * difference was most of a first run (docs/performance.md, session 25). So a JIT unit
  * starts in the baseline tier: the light passes, the fast code generator, and at the
  * entry of each of its functions a call counter. When a function has been entered
- * CG_TIER_CALLS times, the JIT compiles it again at the full level and publishes
- * the new code in a slot; the baseline entry forwards every later call there with a tail
- * call, so callers compiled earlier need no patching.
+ * CG_TIER_CALLS times, the JIT compiles it again at the full level and overwrites the
+ * no-ops that start the baseline function with a jump there (x86-64; elsewhere it
+ * publishes the new code in a slot that the baseline entry forwards every later call to
+ * with a musttail call), so callers compiled earlier and dispatch caches need no
+ * patching. The jump keeps baseline code on the fast instruction selector, which takes
+ * no musttail call (each forward sent a block of every baseline function to SelectionDAG).
  *
  * Loops leave baseline code by on-stack replacement. Each loop header counts its entries
  * (a marker call emitted with the body, `jolt.loop`, becomes the counter in a baseline
@@ -340,6 +343,25 @@ static bool returns_in_registers(LLVMTypeRef t)
     return ni <= 2 && nf <= 2;
 }
 
+/* The forwarding block fwd: a musttail call of t with fn's own arguments (an ordinary call
+ * when the result is returned in memory), returning its result. */
+static void build_forward(LLVMBuilderRef b, LLVMValueRef fn, LLVMBasicBlockRef fwd, LLVMValueRef t)
+{
+    LLVMPositionBuilderAtEnd(b, fwd);
+    LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
+    unsigned n = LLVMCountParams(fn);
+    LLVMValueRef args[n ? n : 1];
+    for (unsigned i = 0; i < n; i++)
+        args[i] = LLVMGetParam(fn, i);
+    LLVMValueRef r = LLVMBuildCall2(b, ft, t, args, n, "");
+    if (returns_in_registers(LLVMGetReturnType(ft)))
+        LLVMSetTailCallKind(r, LLVMTailCallKindMustTail);
+    if (LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVoidTypeKind)
+        LLVMBuildRetVoid(b);
+    else
+        LLVMBuildRet(b, r);
+}
+
 /* Give fn the baseline prologue. Its entry block holds allocas and flag stores, then a
  * branch to the code; the prologue takes that branch's place:
  *
@@ -348,6 +370,10 @@ static bool returns_in_registers(LLVMTypeRef t)
  *   fwd:   musttail call %t(args...); ret
  *   count: @calls += 1; br (@calls == CG_TIER_CALLS), up, code
  *   up:    call tierup(mi, @slot, @calls); br code
+ *
+ * With CG_TIER_PATCH_BYTES the entry branches to count at once (no load, no fwd): fn
+ * starts with that many bytes of no-ops ("patchable-function-entry"), where tier-up
+ * writes its jump to the optimised code.
  */
 static void add_prologue(LLVMModuleRef m, ir_mi *mi, LLVMValueRef fn)
 {
@@ -373,26 +399,23 @@ static void add_prologue(LLVMModuleRef m, ir_mi *mi, LLVMValueRef fn)
      * optimised code's frame is the function's one) */
     LLVMMoveBasicBlockAfter(fwd, entry);
     LLVMPositionBuilderAtEnd(b, entry);
-    /* a plain load: code tiers only while one thread runs Julia code (jit/orc.c tier_on),
-     * and the fast instruction selector takes no atomic load (it would hand the whole
-     * block to SelectionDAG, the slow one) */
-    LLVMValueRef t = LLVMBuildLoad2(b, cg_ptr_t(), slot, "tier2");
-    LLVMSetAlignment(t, 8);
-    LLVMBuildCondBr(b, LLVMBuildIsNotNull(b, t, ""), fwd, count);
-
-    LLVMPositionBuilderAtEnd(b, fwd);
-    LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
-    unsigned n = LLVMCountParams(fn);
-    LLVMValueRef args[n ? n : 1];
-    for (unsigned i = 0; i < n; i++)
-        args[i] = LLVMGetParam(fn, i);
-    LLVMValueRef r = LLVMBuildCall2(b, ft, t, args, n, "");
-    if (returns_in_registers(LLVMGetReturnType(ft)))
-        LLVMSetTailCallKind(r, LLVMTailCallKindMustTail);
-    if (LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVoidTypeKind)
-        LLVMBuildRetVoid(b);
-    else
-        LLVMBuildRet(b, r);
+    if (CG_TIER_PATCH_BYTES) {
+        char n[8];
+        int len = snprintf(n, sizeof n, "%d", CG_TIER_PATCH_BYTES);
+        const char *k = "patchable-function-entry";
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                LLVMCreateStringAttribute(c, k, (unsigned)strlen(k), n, (unsigned)len));
+        LLVMBuildBr(b, count);
+        LLVMDeleteBasicBlock(fwd);
+        mi->tier_patchable = 1;
+    } else {
+        /* a plain load: code tiers only while one thread runs Julia code (jit/orc.c
+         * tier_on), and the fast instruction selector takes no atomic load */
+        LLVMValueRef t = LLVMBuildLoad2(b, cg_ptr_t(), slot, "tier2");
+        LLVMSetAlignment(t, 8);
+        LLVMBuildCondBr(b, LLVMBuildIsNotNull(b, t, ""), fwd, count);
+        build_forward(b, fn, fwd, t);
+    }
 
     LLVMPositionBuilderAtEnd(b, count);
     LLVMValueRef k = LLVMBuildLoad2(b, cg_i32(), calls, "calls");

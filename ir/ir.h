@@ -262,6 +262,8 @@ typedef struct ir_mi {
     uint8_t emitted;        /* codegen has emitted it into the current unit */
     uint8_t compiled;       /* machine code exists (JIT) */
     uint8_t tier_waited;    /* JIT: its baseline code's tier-up was put off once (jit/orc.c) */
+    uint8_t tier_patchable; /* JIT: its baseline function starts with CG_TIER_PATCH_BYTES of
+                               no-ops for tier-up's jump (codegen/cg_tier.c) */
     uint8_t generic;        /* made by ir_specialize_generic: declared types, sparams unknown */
     void *cg_data;          /* codegen's private data */
     struct ir_mi **callers; /* specializations whose inferred code calls this one directly */

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <stdint.h>
+#include <sys/mman.h>
 
 static LLVMOrcLLJITRef J;
 static LLVMOrcThreadSafeContextRef TSC;
@@ -152,6 +154,46 @@ void *jit_add_and_lookup(cg_unit *u, const char *sym)
  * baseline entry forwards every later call. */
 static bool busy; /* a tier-up compilation is under way */
 
+/* Overwrite the no-ops that start a baseline function (CG_TIER_PATCH_BYTES of them) with
+ * a jump to its optimised code `to`: `jmp rel32` when in reach, else `movabs r11; jmp
+ * *r11` (r11 carries no argument). Code pages are read and execute only: the page goes
+ * writable, not executable, for the write; nothing runs from it meanwhile (one thread runs
+ * Julia code while tiering, and this is C), and x86 needs no cache flush. */
+static void patch_entry(void *at, void *to)
+{
+#if CG_TIER_PATCH_BYTES >= 13
+    unsigned char code[13];
+    size_t n;
+    intptr_t rel = (intptr_t)to - ((intptr_t)at + 5);
+    if (rel >= INT32_MIN && rel <= INT32_MAX) {
+        int32_t r = (int32_t)rel;
+        code[0] = 0xE9;
+        memcpy(code + 1, &r, 4);
+        n = 5;
+    } else {
+        uint64_t v = (uint64_t)(uintptr_t)to;
+        code[0] = 0x49, code[1] = 0xBB; /* movabs $to, %r11 */
+        memcpy(code + 2, &v, 8);
+        code[10] = 0x41, code[11] = 0xFF, code[12] = 0xE3; /* jmp *%r11 */
+        n = 13;
+    }
+    long pg = sysconf(_SC_PAGESIZE);
+    uintptr_t lo = (uintptr_t)at & ~(uintptr_t)(pg - 1);
+    size_t len = (uintptr_t)at + n - lo;
+    if (mprotect((void *)lo, len, PROT_READ | PROT_WRITE)) {
+        perror("jolt: tier-up cannot patch code");
+        rt_exit(1);
+    }
+    memcpy(at, code, n);
+    if (mprotect((void *)lo, len, PROT_READ | PROT_EXEC)) {
+        perror("jolt: tier-up cannot patch code");
+        rt_exit(1);
+    }
+#else
+    (void)at, (void)to;
+#endif
+}
+
 static void compile_tier2(ir_mi *mi, void **slot, bool thunk)
 {
     busy = true;
@@ -192,6 +234,13 @@ static void compile_tier2(ir_mi *mi, void **slot, bool thunk)
     mi->compiled = 1;
     if (slot)
         __atomic_store_n(slot, p, __ATOMIC_RELEASE);
+    if (mi->tier_patchable) {
+        LLVMOrcExecutorAddress a = 0;
+        LLVMErrorRef e = LLVMOrcLLJITLookup(J, &a, base);
+        if (e)
+            die_err(e, "JIT lookup failed");
+        patch_entry((void *)(uintptr_t)a, p);
+    }
     busy = false;
 }
 
