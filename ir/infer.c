@@ -756,20 +756,31 @@ void ir_infer(ir_mi *mi)
     }
 }
 
-ir_mi *ir_infer_thunk(ir_func *f)
+static ir_mi *infer_thunk(ir_func *f, bool lookahead);
+
+ir_mi *ir_infer_thunk(ir_func *f) { return infer_thunk(f, false); }
+
+/* Infer a thunk that will be interpreted, to learn the specializations its calls reach:
+ * no callee records it as a caller (it holds no code a redefinition would invalidate,
+ * and callers make a small callee wait longer to tier up). */
+ir_mi *ir_infer_lookahead(ir_func *f) { return infer_thunk(f, true); }
+
+static ir_mi *infer_thunk(ir_func *f, bool lookahead)
 {
-    ir_method *m = rt_alloc_permanent(sizeof(ir_method));
+    /* a look-ahead's method and specialization are collected once it is done with */
+    ir_method *m = lookahead ? rt_alloc(sizeof(ir_method)) : rt_alloc_permanent(sizeof(ir_method));
     m->src = f;
     m->nargs = 0;
     m->name = f->name;
     m->file = f->file;
     m->line = f->line;
-    ir_mi *mi = rt_alloc_permanent(sizeof(ir_mi));
+    ir_mi *mi = lookahead ? rt_alloc(sizeof(ir_mi)) : rt_alloc_permanent(sizeof(ir_mi));
     mi->def = m;
     mi->argtypes = (rt_value *)rt_tuple_type(0, NULL);
     mi->nargs = 0;
     mi->argt = NULL;
     mi->rettype.type = rt_bottom;
+    mi->lookahead = lookahead;
     ir_infer(mi);
     return mi;
 }

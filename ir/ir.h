@@ -261,6 +261,8 @@ typedef struct ir_mi {
     rt_fptr boxed;          /* JIT: address of the boxed entry */
     uint8_t emitted;        /* codegen has emitted it into the current unit */
     uint8_t compiled;       /* machine code exists (JIT) */
+    uint8_t lookahead;      /* a thunk inferred only to see what it calls (ir_infer_lookahead):
+                               recorded as no one's caller, since no code of it is kept */
     uint8_t tier_waited;    /* JIT: its baseline code's tier-up was put off once (jit/orc.c) */
     uint8_t tier_patchable; /* JIT: its baseline function starts with CG_TIER_PATCH_BYTES of
                                no-ops for tier-up's jump (codegen/cg_tier.c) */
@@ -344,6 +346,7 @@ void ir_infer(ir_mi *mi);
 bool ir_infer_busy(void);
 /* Infer a top-level thunk (no arguments) in place. */
 ir_mi *ir_infer_thunk(ir_func *f);
+ir_mi *ir_infer_lookahead(ir_func *f);
 
 /* ---------------------------------------------------------------- globals.c */
 /* Untyped globals narrowed to one concrete type in a whole-program compile (see the file's

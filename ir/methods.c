@@ -211,7 +211,7 @@ void ir_mi_add_caller(ir_mi *callee, ir_mi *caller)
 {
     while (caller && caller->proxy) /* a constant-propagation copy: its requester depends */
         caller = caller->proxy;
-    if (!callee || !caller || callee == caller)
+    if (!callee || !caller || callee == caller || caller->lookahead)
         return;
     for (int i = callee->ncallers - 1; i >= 0 && i >= callee->ncallers - 8; i--)
         if (callee->callers[i] == caller)
@@ -275,7 +275,7 @@ void ir_note_missing(rt_value *callee, int nargs, rt_value **argt, ir_mi *caller
 {
     while (caller && caller->proxy)
         caller = caller->proxy;
-    if (!caller || nargs < 1)
+    if (!caller || caller->lookahead || nargs < 1)
         return;
     ir_mtable *mt = callee ? ir_callee_mtable(callee)
                            : (rt_is_datatype(argt[0]) ? ir_mtable_of(((rt_type *)argt[0])->name)

@@ -504,7 +504,7 @@ static void prefetch_thunk(ir_func *f)
 {
     if (jit_opts.trace_compile)
         return;
-    ir_mi *t = ir_infer_thunk(f);
+    ir_mi *t = ir_infer_lookahead(f);
     ir_func *c = t->code;
     ir_mi *want[64];
     int n = 0;
