@@ -29,6 +29,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 #include <limits.h>
 #include <unwind.h>
@@ -66,10 +67,10 @@ static _Thread_local rt_bt_gframe *bt_gcur;     /* next fallback frame to match 
 static _Thread_local uintptr_t bt_prevbottom;   /* the frame visited before: its bottom */
 static _Thread_local bool bt_prevgot;           /* ... and whether it has its chain entry */
 #define BT_GTYPES 4096                          /* argument types kept per capture */
-static _Thread_local rt_value *bt_gtypes[BT_GTYPES]; /* fallback frames' argument types */
+static _Thread_local rt_value **bt_gtypes;      /* fallback frames' argument types (BT_GTYPES) */
 static _Thread_local int bt_ngtypes;            /* used entries of bt_gtypes */
 
-static _Thread_local bt_frame bt_small[BT_MAX]; /* ordinary throws */
+static _Thread_local bt_frame *bt_small;        /* ordinary throws (BT_MAX frames) */
 static _Thread_local bt_frame *bt_buf;          /* current capture */
 static _Thread_local int bt_n;                  /* frames captured */
 static _Thread_local int bt_cap;                /* capacity of bt_buf */
@@ -96,6 +97,20 @@ void rt_bt_register(const void *end_marker) {
     bt_dirty = 1;
 }
 
+/* A thread's capture buffers, bt_small and bt_gtypes (192 KiB together), mapped when the
+ * thread starts (rt_except_thread_init) rather than kept in its thread-local block: every
+ * thread's start zeroes that block, the collector's marker and the Ctrl-C watcher too, and
+ * these pages are touched only by a throw. Mapped, not malloc'd: a stack overflow captures
+ * inside a signal handler. Without them (out of memory) a capture records no frames. */
+void rt_bt_thread_init(void) {
+    if (bt_small) return;
+    size_t fr = sizeof(bt_frame) * BT_MAX, gt = sizeof(rt_value *) * BT_GTYPES;
+    void *p = mmap(NULL, fr + gt, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) return;
+    bt_small = p;
+    bt_gtypes = (rt_value **)((char *)p + fr);
+}
+
 static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
     (void)arg;
     if (bt_n >= bt_cap) return _URC_END_OF_STACK;
@@ -120,7 +135,7 @@ static _Unwind_Reason_Code bt_step(struct _Unwind_Context *ctx, void *arg) {
     while (bt_gcur && (uintptr_t)bt_gcur < bottom) {
         int n = (int)bt_gcur->nargs;
         if (bt_n > 0 && !bt_prevgot && (uintptr_t)bt_gcur >= bt_prevbottom && n > 0 &&
-            bt_ngtypes + n <= BT_GTYPES) {
+            bt_gtypes && bt_ngtypes + n <= BT_GTYPES) {
             bt_buf[bt_n - 1].gfirst = bt_ngtypes;
             bt_buf[bt_n - 1].gn = n;
             for (int i = 0; i < n; i++) {
@@ -155,6 +170,11 @@ static void bt_walk(bt_frame *buf, int cap) {
 
 void rt_bt_capture(int limit) {
     if (rt_bt_frozen) return;
+    rt_bt_thread_init(); /* a thread the runtime did not start */
+    if (!bt_small) {
+        bt_n = 0;
+        return;
+    }
     bt_walk(bt_small, limit > 0 && limit < BT_MAX ? limit : BT_MAX);
 }
 
@@ -209,7 +229,8 @@ void rt_bt_save_cause(void) {
 
 /* Make the saved cause the current capture (for printing it); false when none. */
 bool rt_bt_use_cause(void) {
-    if (!bt_cause) return false;
+    rt_bt_thread_init();
+    if (!bt_cause || !bt_small) return false;
     bt_buf = bt_small;
     bt_cap = BT_MAX;
     memcpy(bt_buf, bt_cause, sizeof(bt_frame) * (size_t)bt_cause_n);

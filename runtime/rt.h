@@ -512,6 +512,7 @@ bool rt_bt_use_cause(void);                  /* make it current again (false: no
 rt_value *rt_bt_frames(void);               /* the same frames as data, for catch_backtrace() */
 rt_value *rt_bt_current(void);              /* the current stack's frames, for backtrace() */
 void rt_except_thread_init(void);            /* alternate signal stack for this thread */
+void rt_bt_thread_init(void);                /* this thread's backtrace buffers (backtrace.c) */
 const char *rt_bt_abspath(const char *file);  /* absolute form of a script path (static buf) */
 _Noreturn void rt_throw(rt_value *exc);
 _Noreturn void rt_throw_nocapture(rt_value *exc); /* throw; the backtrace is already captured */

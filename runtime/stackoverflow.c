@@ -50,6 +50,7 @@ static void on_segv(int sig, siginfo_t *si, void *ctx) {
 }
 
 void rt_except_thread_init(void) {
+    rt_bt_thread_init();
     if (!alt_stack) {
         void *p = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
                        -1, 0);
