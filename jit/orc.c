@@ -151,7 +151,8 @@ void *jit_add_and_lookup(cg_unit *u, const char *sym)
 /* Compile mi again at the full level: as "<name>.opt", and when it has loops also its OSR
  * variant "<name>.osr", which ".opt" calls with a NULL state (a top-level thunk has only
  * the variant). The variant's address goes to mi->fptr, ".opt"'s to *slot, where mi's
- * baseline entry forwards every later call. */
+ * baseline entry forwards every later call, and, on x86-64, into a jump that replaces the
+ * no-ops the baseline function starts with (patch_entry). */
 static bool busy; /* a tier-up compilation is under way */
 
 /* Overwrite the no-ops that start a baseline function (CG_TIER_PATCH_BYTES of them) with
