@@ -427,6 +427,22 @@ static rt_fptr invoke_hook(rt_value *f, rt_value *tt, rt_value **args, uint32_t 
     return boxed_entry(m, nargs, argt, sp);
 }
 
+/* A new JIT unit, named jlunitN */
+static cg_unit *new_unit(void)
+{
+    char name[64];
+    snprintf(name, sizeof name, "jlunit%d", ++unit_counter);
+    return cg_unit_new(name, CG_JIT);
+}
+
+/* Emit mi's boxed entry (and its body, unless compiled) into u; its symbol into sym */
+static void emit_boxed(cg_unit *u, ir_mi *mi, char sym[300])
+{
+    size_t len;
+    const char *fname = LLVMGetValueName2(cg_emit_boxed(u, mi), &len);
+    snprintf(sym, 300, "%.*s", (int)len, fname);
+}
+
 /* mi's boxed entry point if some unit has defined it, else NULL */
 static rt_fptr known_boxed(ir_mi *mi)
 {
@@ -459,14 +475,9 @@ static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_val
         fprintf(jit_opts.trace_compile, "precompile(%s)\n", rt_type_str(mi->argtypes));
         fflush(jit_opts.trace_compile);
     }
-    char name[64];
-    snprintf(name, sizeof name, "jlunit%d", ++unit_counter);
-    cg_unit *u = cg_unit_new(name, CG_JIT);
-    LLVMValueRef f = cg_emit_boxed(u, mi);
-    size_t len;
-    const char *fname = LLVMGetValueName2(f, &len);
+    cg_unit *u = new_unit();
     char sym[300];
-    snprintf(sym, sizeof sym, "%.*s", (int)len, fname);
+    emit_boxed(u, mi, sym);
     return mi->boxed = (rt_fptr)jit_add_and_lookup(u, sym);
 }
 
@@ -522,15 +533,11 @@ static void prefetch_thunk(ir_func *f)
     }
     if (n < 2) /* one: its miss compiles the same unit */
         return;
-    char name[64];
-    snprintf(name, sizeof name, "jlunit%d", ++unit_counter);
-    cg_unit *u = cg_unit_new(name, CG_JIT);
+    cg_unit *u = new_unit();
     char syms[64][300];
     for (int k = 0; k < n; k++) {
         ir_infer(want[k]);
-        size_t len;
-        const char *fname = LLVMGetValueName2(cg_emit_boxed(u, want[k]), &len);
-        snprintf(syms[k], sizeof syms[k], "%.*s", (int)len, fname);
+        emit_boxed(u, want[k], syms[k]);
     }
     want[0]->boxed = (rt_fptr)jit_add_and_lookup(u, syms[0]);
     for (int k = 1; k < n; k++) {
