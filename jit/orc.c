@@ -153,6 +153,16 @@ void *jit_add_and_lookup(cg_unit *u, const char *sym)
  * the variant). The variant's address goes to mi->fptr, ".opt"'s to *slot, where mi's
  * baseline entry forwards every later call, and, on x86-64, into a jump that replaces the
  * no-ops the baseline function starts with (patch_entry). */
+/* The address of a symbol some unit defined; a failed lookup is an internal error. */
+static void *lookup(const char *sym)
+{
+    LLVMOrcExecutorAddress a = 0;
+    LLVMErrorRef e = LLVMOrcLLJITLookup(J, &a, sym);
+    if (e)
+        die_err(e, "JIT lookup failed");
+    return (void *)(uintptr_t)a;
+}
+
 static bool busy; /* a tier-up compilation is under way */
 
 /* Overwrite the no-ops that start a baseline function (CG_TIER_PATCH_BYTES of them) with
@@ -225,23 +235,13 @@ static void compile_tier2(ir_mi *mi, void **slot, bool thunk)
     }
     mi->cname = base;
     void *p = timed_add(u, opt, false);
-    if (loops) {
-        LLVMOrcExecutorAddress a = 0;
-        LLVMErrorRef e = LLVMOrcLLJITLookup(J, &a, name);
-        if (e)
-            die_err(e, "JIT lookup failed");
-        mi->fptr = (void *)(uintptr_t)a;
-    }
+    if (loops)
+        mi->fptr = lookup(name);
     mi->compiled = 1;
     if (slot)
         __atomic_store_n(slot, p, __ATOMIC_RELEASE);
-    if (mi->tier_patchable) {
-        LLVMOrcExecutorAddress a = 0;
-        LLVMErrorRef e = LLVMOrcLLJITLookup(J, &a, base);
-        if (e)
-            die_err(e, "JIT lookup failed");
-        patch_entry((void *)(uintptr_t)a, p);
-    }
+    if (mi->tier_patchable)
+        patch_entry(lookup(base), p);
     busy = false;
 }
 
@@ -366,13 +366,11 @@ static void *add_and_lookup(cg_unit *u, const char *sym, bool base)
         else
             rt_bt_register((const void *)(uintptr_t)addr);
     }
-    e = LLVMOrcLLJITLookup(J, &addr, sym);
-    if (e)
-        die_err(e, "JIT lookup failed");
+    void *p = lookup(sym);
     if (names)
         jit_image_note_unit(J, names, nnames);
     jit_image_code_window = false;
-    return (void *)(uintptr_t)addr;
+    return p;
 }
 
 static rt_fptr boxed_entry(ir_method *m, uint32_t nargs, rt_value **argt, rt_value **sp);
@@ -540,13 +538,8 @@ static void prefetch_thunk(ir_func *f)
         emit_boxed(u, want[k], syms[k]);
     }
     want[0]->boxed = (rt_fptr)jit_add_and_lookup(u, syms[0]);
-    for (int k = 1; k < n; k++) {
-        LLVMOrcExecutorAddress a = 0;
-        LLVMErrorRef e = LLVMOrcLLJITLookup(J, &a, syms[k]);
-        if (e)
-            die_err(e, "JIT lookup failed");
-        want[k]->boxed = (rt_fptr)(uintptr_t)a;
-    }
+    for (int k = 1; k < n; k++)
+        want[k]->boxed = (rt_fptr)lookup(syms[k]);
 }
 
 rt_value *drv_run_thunk(ir_func *f, const char *file, int line)

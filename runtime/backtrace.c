@@ -23,9 +23,9 @@
  * body keeps an rt_bt_gframe chain entry holding its arguments, a local of its frame;
  * capture gives each entry to the frame whose part of the stack holds it (the body's
  * frame, or its caller's when the body was inlined, as the program's own fallbacks are,
- * being optimised) and records the arguments' types,
- * which printing puts in place of the declared ones (Julia shows the types of the
- * specialization that ran: g(x::Int64), not g(x::Any)).
+ * being optimised) and records the arguments' types, which printing puts in place of the
+ * declared ones (Julia shows the types of the specialization that ran: g(x::Int64), not
+ * g(x::Any)).
  */
 #include <stdlib.h>
 #include <string.h>

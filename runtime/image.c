@@ -12,12 +12,12 @@
  *
  * How it is used. rt_image_map maps the arena back at the same address, copy-on-write
  * from the file (MAP_FIXED_NOREPLACE: nothing else may sit there), and maps the state
- * section over the globals, copy-on-write too. As the address is the same and the jolt binary is the same
- * (its GNU build-id is part of the key; it is not position-independent, so its functions
- * and globals have the same addresses too), no pointer needs relocating: a start costs two
- * mmaps and page faults as pages are used. Globals that
- * describe this process rather than Base (options, the scheduler, signal stacks, "done"
- * flags of per-process set-up) are marked RT_PER_PROCESS and are never saved.
+ * section over the globals, copy-on-write too. As the address is the same and the jolt
+ * binary is the same (its GNU build-id is part of the key; it is not position-independent,
+ * so its functions and globals have the same addresses too), no pointer needs relocating:
+ * a start costs two mmaps and page faults as pages are used. Globals that describe this
+ * process rather than Base (options, the scheduler, signal stacks, "done" flags of
+ * per-process set-up) are marked RT_PER_PROCESS and are never saved.
  *
  * The collector. Arena objects are not in the collector's heap: they are never freed, and
  * their pages are scanned for pointers to collectable objects. Only a page written since
